@@ -1,0 +1,14 @@
+export const PROJECT_ID: string;
+export const HOSTS: { auth: string; firestore: string; hosting: string };
+export function toFirestoreValue(value: unknown): unknown;
+export function toFirestoreFields(object: Record<string, unknown>): Record<string, unknown>;
+export function writeDocuments(documents: { path: string; data: Record<string, unknown> }[]): Promise<void>;
+export function upsertAccount(account: {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}): Promise<void>;
+export function clearFirestore(): Promise<Response>;
+export function clearAuth(): Promise<Response>;
+export function waitForUrl(url: string, timeoutMs?: number): Promise<void>;

@@ -1,0 +1,90 @@
+// Talks to the running emulators over their REST endpoints: seed, reset, readiness.
+// Shared by the seed and start scripts and by the emulator-backed tests.
+
+export const PROJECT_ID = 'demo-eshop';
+export const HOSTS = {
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+  hosting: '127.0.0.1:5000',
+};
+const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
+/** The emulators accept this token as an administrator that bypasses security rules. */
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+/** Encodes a JSON value as a Firestore REST Value; `Date` becomes a timestamp. */
+export function toFirestoreValue(value) {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toFirestoreValue) } };
+  return { mapValue: { fields: toFirestoreFields(value) } };
+}
+
+export function toFirestoreFields(object) {
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toFirestoreValue(value)]));
+}
+
+async function call(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    const body = await response.text();
+    const error = new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}: ${body}`);
+    error.status = response.status;
+    error.body = body;
+    throw error;
+  }
+  return response;
+}
+
+/** Writes documents (replacing any with the same path) in batches, bypassing rules. */
+export async function writeDocuments(documents) {
+  const BATCH = 400;
+  for (let start = 0; start < documents.length; start += BATCH) {
+    const writes = documents.slice(start, start + BATCH).map(({ path, data }) => ({
+      update: { name: `${DOCUMENTS}/${path}`, fields: toFirestoreFields(data) },
+    }));
+    await call(`http://${HOSTS.firestore}/v1/${DOCUMENTS}:commit`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({ writes }),
+    });
+  }
+}
+
+/** Creates an Auth account with a fixed uid, or resets its password and name if it exists. */
+export async function upsertAccount({ uid, email, password, displayName }) {
+  const base = `http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const body = { localId: uid, email, password, displayName, emailVerified: true };
+  try {
+    await call(`${base}/accounts`, { method: 'POST', headers: OWNER, body: JSON.stringify(body) });
+  } catch (error) {
+    if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(String(error.body))) throw error;
+    await call(`${base}/accounts:update`, { method: 'POST', headers: OWNER, body: JSON.stringify(body) });
+  }
+}
+
+/** Deletes every document in the Firestore emulator. */
+export const clearFirestore = () =>
+  call(`http://${HOSTS.firestore}/emulator/v1/${DOCUMENTS}`, { method: 'DELETE' });
+
+/** Deletes every account in the Auth emulator. */
+export const clearAuth = () =>
+  call(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE', headers: OWNER });
+
+/** Waits until a URL answers at all (any status), or throws after the timeout. */
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}

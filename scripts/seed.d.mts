@@ -1,0 +1,5 @@
+export function productDocument(product: { id: number; createdAt: number; updatedAt: number }): {
+  path: string;
+  data: Record<string, unknown>;
+};
+export function seed(options?: { products?: object[] }): Promise<{ products: number; accounts: number }>;

@@ -1,0 +1,33 @@
+// Runs a command while the Auth, Firestore, Functions and Hosting emulators are up and seeded,
+// then stops them. Usage: node scripts/with-emulators.mjs [--build] -- <command…>
+import { emulatorEnv, MissingToolError } from './lib/emulator-env.mjs';
+import { BIN, buildForEmulators, run } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const split = args.indexOf('--');
+const options = split === -1 ? args : args.slice(0, split);
+const command = split === -1 ? [] : args.slice(split + 1);
+
+let env;
+try {
+  env = emulatorEnv();
+} catch (error) {
+  if (error instanceof MissingToolError) {
+    console.error(`Cannot start the Firebase emulators: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  if (options.includes('--build')) await buildForEmulators();
+  const script = ['node scripts/seed.mjs', command.join(' ')].filter(Boolean).join(' && ');
+  await run(
+    BIN('firebase'),
+    ['emulators:exec', '--project', 'demo-eshop', '--only', 'auth,firestore,functions,hosting', script],
+    { env },
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,26 @@
+import { Link, Outlet } from 'react-router-dom';
+import { Toaster } from 'sonner';
+
+import { TOAST_DURATION_ACCOUNT_MS } from '@/lib/constants';
+
+/** The dashboard's own layout: a slim bar back to the shop and the current panel. */
+export function AccountLayout() {
+  return (
+    <div className="min-h-screen bg-gray-100 text-gray-900">
+      <header className="bg-white shadow-sm">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+          <Link to="/" className="text-xl font-extrabold text-blue-800">
+            E-Shop
+          </Link>
+          <Link to="/products" className="text-sm font-semibold text-gray-900 hover:text-blue-800">
+            Back to shop
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+        <Outlet />
+      </main>
+      <Toaster position="top-right" duration={TOAST_DURATION_ACCOUNT_MS} richColors closeButton />
+    </div>
+  );
+}

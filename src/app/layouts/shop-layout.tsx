@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { Toaster } from 'sonner';
+
+import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
+
+import { SiteHeader } from './site-header';
+
+export function ShopLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
+      <a href="#main" className="sr-only focus:(not-sr-only absolute left-2 top-2 z-50 bg-white p-2)">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <footer className="border-t border-gray-200 bg-white py-6 text-center text-sm text-gray-700">
+        © {new Date().getFullYear()} E-Shop. All rights reserved.
+      </footer>
+      <Toaster position="top-right" duration={TOAST_DURATION_SHOP_MS} richColors closeButton />
+    </div>
+  );
+}

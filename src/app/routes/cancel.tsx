@@ -1,0 +1,9 @@
+import { PageTitle } from '@/components/page-title';
+
+export function CancelPage() {
+  return (
+    <section>
+      <PageTitle title="Payment Cancelled">Payment Cancelled</PageTitle>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'outline';
+}
+
+const VARIANT_CLASSES = {
+  primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-400',
+  outline: 'border border-gray-500 bg-white text-gray-900 hover:bg-gray-100',
+};
+
+export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-blue-700) disabled:cursor-not-allowed ${VARIANT_CLASSES[variant]} ${className}`}
+      {...rest}
+    />
+  );
+}

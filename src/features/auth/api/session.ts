@@ -1,0 +1,90 @@
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+
+import { auth } from '@/lib/firebase';
+
+import type { UserRecord } from '../types';
+import { createUserRecord, getUserRecord } from './user-record';
+
+/** A registration in flight; the observer waits for it so it reads the record it writes. */
+let registering: Promise<unknown> | null = null;
+
+function fallbackRecord(user: User): UserRecord {
+  return {
+    uid: user.uid,
+    name: user.displayName ?? user.email?.split('@')[0] ?? '',
+    email: user.email ?? '',
+    photoURL: user.photoURL ?? '',
+    cart: [],
+    orders: [],
+    wishlist: [],
+    userType: 'normal',
+    createdAt: 0,
+  };
+}
+
+/**
+ * The user's record, created on first sign-in (a Google account has none yet). When the
+ * record cannot be read or written the session still works from the account's own fields.
+ */
+export async function loadUserRecord(user: User): Promise<UserRecord> {
+  if (registering) await registering.catch(() => undefined);
+  const record = await getUserRecord(user.uid);
+  if (record) return record;
+  const fresh = fallbackRecord(user);
+  try {
+    await createUserRecord({ uid: fresh.uid, name: fresh.name, email: fresh.email, photoURL: fresh.photoURL });
+  } catch (error) {
+    console.error('Failed to create the user record:', error);
+  }
+  return fresh;
+}
+
+/** Calls back with the user's record on every sign-in and null on sign-out. Returns the unsubscribe. */
+export function observeSession(onChange: (user: UserRecord | null) => void): () => void {
+  return onAuthStateChanged(auth, (user) => {
+    if (!user) {
+      onChange(null);
+      return;
+    }
+    void loadUserRecord(user).then((record) => {
+      if (auth.currentUser?.uid === record.uid) onChange(record);
+    });
+  });
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<UserRecord> {
+  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+  return loadUserRecord(user);
+}
+
+export async function signInWithGoogle(): Promise<UserRecord> {
+  const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+  return loadUserRecord(user);
+}
+
+/** Creates the account, sets its display name and writes its Users record. */
+export async function registerWithEmail(name: string, email: string, password: string): Promise<UserRecord> {
+  const work = (async () => {
+    const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+    await updateProfile(user, { displayName: name.trim() });
+    await createUserRecord({ uid: user.uid, name: name.trim(), email: user.email ?? email.trim(), photoURL: '' });
+    return user;
+  })();
+  registering = work;
+  try {
+    return await loadUserRecord(await work);
+  } finally {
+    registering = null;
+  }
+}
+
+export const signOut = () => firebaseSignOut(auth);

@@ -1,0 +1,44 @@
+import { doc, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore/lite';
+
+import { db } from '@/lib/firebase';
+
+import type { NewUserRecord, UserRecord } from '../types';
+
+const userDoc = (uid: string) => doc(db, 'Users', uid);
+
+/** Creates Users/{uid} for a new account: a normal user with an empty cart, orders and wishlist. */
+export async function createUserRecord(user: NewUserRecord): Promise<void> {
+  await setDoc(userDoc(user.uid), {
+    ...user,
+    cart: [],
+    orders: [],
+    wishlist: [],
+    userType: 'normal',
+    createdAt: serverTimestamp(),
+  });
+}
+
+/** The user's record; null when it does not exist or cannot be read (spec §8, logged). */
+export async function getUserRecord(uid: string): Promise<UserRecord | null> {
+  try {
+    const snapshot = await getDoc(userDoc(uid));
+    if (!snapshot.exists()) return null;
+    const data = snapshot.data();
+    return {
+      uid,
+      name: typeof data.name === 'string' ? data.name : '',
+      email: typeof data.email === 'string' ? data.email : '',
+      photoURL: typeof data.photoURL === 'string' ? data.photoURL : '',
+      cart: Array.isArray(data.cart) ? data.cart : [],
+      orders: Array.isArray(data.orders) ? data.orders : [],
+      wishlist: Array.isArray(data.wishlist) ? data.wishlist : [],
+      userType: data.userType === 'admin' ? 'admin' : 'normal',
+      createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : 0,
+      ...(typeof data.phone === 'string' ? { phone: data.phone } : {}),
+      ...(typeof data.address === 'string' ? { address: data.address } : {}),
+    };
+  } catch (error) {
+    console.error(`Failed to load the user record of ${uid}:`, error);
+    return null;
+  }
+}

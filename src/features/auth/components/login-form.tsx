@@ -1,0 +1,72 @@
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+
+import { signInWithEmail } from '../api/session';
+import { authAtom } from '../atoms';
+import { checkLogin, loginErrorMessage } from '../validation';
+import { GoogleButton } from './google-button';
+
+export function LoginForm() {
+  const setAuth = useSetAtom(authAtom);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkLogin(email, password);
+    if (problem) {
+      toast.error(problem.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await signInWithEmail(email, password);
+      setAuth({ user, loading: false, error: null });
+      void navigate('/dashboard');
+    } catch (error) {
+      const message = loginErrorMessage(error);
+      if (message) toast.error(message);
+      setAuth((state) => ({ ...state, error: message ?? null }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label="Email Address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? 'Logging in…' : 'Login'}
+      </Button>
+      <GoogleButton />
+      <p className="text-center text-sm text-gray-700">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className="font-semibold text-blue-800 underline">
+          Register
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+
+import { registerWithEmail } from '../api/session';
+import { authAtom } from '../atoms';
+import { checkRegistration } from '../validation';
+import { GoogleButton } from './google-button';
+
+export function RegisterForm() {
+  const setAuth = useSetAtom(authAtom);
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkRegistration(name, email, password);
+    if (problem) {
+      if (problem.level === 'warning') toast.warning(problem.message);
+      else toast.error(problem.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await registerWithEmail(name, email, password);
+      setAuth({ user, loading: false, error: null });
+      setName('');
+      setEmail('');
+      setPassword('');
+      void navigate('/dashboard');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        label="Email Address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? 'Registering…' : 'Register'}
+      </Button>
+      <GoogleButton />
+      <p className="text-center text-sm text-gray-700">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-blue-800 underline">
+          Login
+        </Link>
+      </p>
+    </form>
+  );
+}

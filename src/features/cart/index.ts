@@ -1,0 +1,2 @@
+export type { CartLine } from './types';
+export { getUserCart, saveUserCart } from './api/user-cart';

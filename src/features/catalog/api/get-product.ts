@@ -1,0 +1,28 @@
+import { getDocs, limit, query, where } from 'firebase/firestore/lite';
+
+import type { Product } from '../types';
+import { productsCollection } from './products-collection';
+import { toProduct } from './to-product';
+
+/**
+ * One product by its numeric id. Gives undefined when no product has that id and null when
+ * the read fails (spec §8), so a page can tell "not found" from "could not load".
+ */
+export async function getProduct(id: number): Promise<Product | undefined | null> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  try {
+    const snapshot = await getDocs(query(productsCollection(), where('id', '==', id), limit(1)));
+    const doc = snapshot.docs[0];
+    return doc ? toProduct(doc.data()) : undefined;
+  } catch (error) {
+    console.error(`Failed to read product ${id}:`, error);
+    return null;
+  }
+}
+
+/** The numeric id of a /product-details/{id} route parameter, or undefined when malformed. */
+export function parseProductId(param: string | undefined): number | undefined {
+  if (!param || !/^\d{1,16}$/.test(param)) return undefined;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : undefined;
+}

@@ -1,0 +1,21 @@
+import { collection, getDocs, type Query } from 'firebase/firestore/lite';
+
+import { db } from '@/lib/firebase';
+
+import type { Product } from '../types';
+import { toProduct } from './to-product';
+
+export const PRODUCTS = 'Products';
+
+export const productsCollection = () => collection(db, PRODUCTS);
+
+/** Runs a Products query; a failed read is logged and gives an empty list (spec §8). */
+export async function readProducts(query: Query, label: string): Promise<Product[]> {
+  try {
+    const snapshot = await getDocs(query);
+    return snapshot.docs.map((doc) => toProduct(doc.data()));
+  } catch (error) {
+    console.error(`Failed to read ${label}:`, error);
+    return [];
+  }
+}

@@ -1,0 +1,14 @@
+export type { NewProduct, Product, ProductSpecification } from './types';
+export { createProduct } from './api/create-product';
+export { getCategoryProducts } from './api/get-category-products';
+export { getProduct, parseProductId } from './api/get-product';
+export { getProducts } from './api/get-products';
+export {
+  getBestSellerProducts,
+  getFeaturedProducts,
+  getNewProducts,
+  getSpringSaleProducts,
+} from './api/get-tagged-products';
+export { searchProductsByTitle } from './api/search-products';
+export { ProductCard } from './components/product-card';
+export { useProducts } from './use-products';

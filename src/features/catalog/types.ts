@@ -1,0 +1,29 @@
+export interface ProductSpecification {
+  key: string;
+  value: string;
+}
+
+/** A product as the shop shows it (spec §3); dates are epoch milliseconds. */
+export interface Product {
+  id: number;
+  title: string;
+  type: string;
+  category: string;
+  brand: string;
+  price: number;
+  previousPrice: number;
+  discountTag: boolean;
+  discountPercent: number | null;
+  rating: number;
+  totalRatings: number;
+  stock: number;
+  tags: string[];
+  images: string[];
+  description: string;
+  specifications: ProductSpecification[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What the Add New Product form sends (spec §3 "New product as sent on save"). */
+export type NewProduct = Omit<Product, 'createdAt' | 'updatedAt'>;

@@ -1,0 +1,85 @@
+// The spec's business constants (shop-spec §4, §9), defined once and imported where used.
+
+export const CATEGORIES = [
+  'Computers & Tablets',
+  'Mobiles & Accessories',
+  'TV & Home Theater',
+  'Audio & Headphones',
+  'Cameras & Camcorders',
+  'Gaming Equipment',
+  'Home Appliances',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Category choices of the Add New Product form (spec §3 spells the second one differently). */
+export const NEW_PRODUCT_CATEGORIES = [
+  'Computers & Tablets',
+  'Mobile & Accessories',
+  'TV & Home Theater',
+  'Audio & Headphones',
+  'Cameras & Camcorders',
+  'Gaming Equipment',
+  'Home Appliances',
+] as const;
+
+export const PRODUCT_TAGS = ['Featured', 'New', 'Spring Sale', 'Best Seller'] as const;
+export type ProductTag = (typeof PRODUCT_TAGS)[number];
+
+/** The New query keeps only these product types (spec §7). */
+export const NEW_PRODUCT_TYPES = ['Desktop', 'Computer', 'Laptop', 'Mobile', 'Tablet'] as const;
+
+export const SECTION_IDS = {
+  newArrival: 'new-arrival',
+  springSale: 'spring-sale',
+  bestSeller: 'best-seller',
+} as const;
+
+export const LISTING_PAGE_SIZE = 18;
+export const PAGINATION_NEIGHBOURS = 3;
+export const LIST_PAGE_SIZE = 5;
+export const LOAD_MORE_DELAY_MS = 800;
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 5000;
+export const PRICE_STEP_DESKTOP = 10;
+export const PRICE_STEP_DRAWER = 50;
+export const PRICE_PUSH_DELAY_MS = 700;
+export const PAGE_CHANGE_SCROLL_DELAY_MS = 150;
+export const BRANDS_SHOWN_INITIALLY = 7;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const FORM_SUBMIT_DELAY_MS = 250;
+
+export const SHIPPING_FEE = 10;
+
+export const TOAST_DURATION_SHOP_MS = 5000;
+export const TOAST_DURATION_ACCOUNT_MS = 3000;
+
+export const NAME_MIN_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const CARD_TITLE_MAX = 35;
+export const SPRING_SALE_TITLE_MAX_WIDE = 25;
+export const SPRING_SALE_TITLE_MAX_NARROW = 17;
+export const SPRING_SALE_WIDE_FROM_PX = 851;
+
+export const MOBILE_BREAKPOINT_PX = 639;
+export const MOBILE_MENU_WIDTH_PX = 320;
+export const STICKY_BAR_HEIGHT_NARROW_PX = 62;
+export const STICKY_BAR_HEIGHT_WIDE_PX = 75;
+export const SCROLL_TO_TOP_THRESHOLD_PX = 800;
+
+export const SCROLL_RETRY_MAX = 3;
+export const SCROLL_RETRY_INTERVAL_MS = 100;
+
+export const SPRING_SALE_RENEWAL_DAYS = 20;
+export const SPRING_SALE_INITIAL_END = '2025-09-30T23:59:59Z';
+
+export const VARIANTS = ['Off White', 'Space Gray', 'Jet Black'] as const;
+export type Variant = (typeof VARIANTS)[number];
+export const DISABLED_VARIANT = 'Cinnamon Red';
+export const DEFAULT_VARIANT: Variant = 'Off White';
+
+export const CHECKOUT_COUNTRIES = ['Bangladesh', 'India', 'USA', 'UK', 'Canada'] as const;
+
+export const CART_STORAGE_KEY = 'cart';

@@ -1,0 +1,4 @@
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Prices are shown in dollars with two decimals (spec §1). */
+export const formatPrice = (amount: number) => dollars.format(amount);

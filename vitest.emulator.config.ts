@@ -1,0 +1,21 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Data-layer and security-rules tests against the running Firebase emulators. */
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+    environment: 'node',
+    // The same settings the emulator build uses (.env.emulator).
+    env: loadEnv('emulator', process.cwd(), 'VITE_'),
+    // One emulator, shared state: files run one after another.
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
