@@ -73,7 +73,10 @@ export const clearFirestore = () =>
 
 /** Deletes every account in the Auth emulator. */
 export const clearAuth = () =>
-  call(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE', headers: OWNER });
+  call(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'DELETE',
+    headers: OWNER,
+  });
 
 /** Waits until a URL answers at all (any status), or throws after the timeout. */
 export async function waitForUrl(url, timeoutMs = 60_000) {

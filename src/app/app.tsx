@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { useAuthSession } from '@/features/auth';
@@ -13,7 +13,7 @@ function Session() {
 }
 
 export function App() {
-  const router = useMemo(createRouter, []);
+  const [router] = useState(createRouter);
   return (
     <Provider>
       <Session />

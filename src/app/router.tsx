@@ -40,15 +40,47 @@ export const routes = [
           { path: '/contact', element: <ContactPage /> },
           { path: '/success', element: <SuccessPage /> },
           { path: '/cancel', element: <CancelPage /> },
-          { path: '/cart', element: <RequireUser><CartPage /></RequireUser> },
-          { path: '/checkout', element: <RequireUser><CheckoutPage /></RequireUser> },
-          { path: '/login', element: <RequireGuest><LoginPage /></RequireGuest> },
-          { path: '/register', element: <RequireGuest><RegisterPage /></RequireGuest> },
+          {
+            path: '/cart',
+            element: (
+              <RequireUser>
+                <CartPage />
+              </RequireUser>
+            ),
+          },
+          {
+            path: '/checkout',
+            element: (
+              <RequireUser>
+                <CheckoutPage />
+              </RequireUser>
+            ),
+          },
+          {
+            path: '/login',
+            element: (
+              <RequireGuest>
+                <LoginPage />
+              </RequireGuest>
+            ),
+          },
+          {
+            path: '/register',
+            element: (
+              <RequireGuest>
+                <RegisterPage />
+              </RequireGuest>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        element: <RequireUser><AccountLayout /></RequireUser>,
+        element: (
+          <RequireUser>
+            <AccountLayout />
+          </RequireUser>
+        ),
         children: [{ path: '/dashboard', element: <DashboardPage /> }],
       },
     ],

@@ -17,7 +17,13 @@ import { auth } from '@/lib/firebase';
 import { aProduct } from '../support/fixtures';
 import { DEMO_ADMIN, DEMO_SHOPPER, resetWith, signInAs, writeRawDocument } from '../support/emulators';
 
-const macbook = aProduct({ id: 1, title: 'MacBook Air 13', type: 'Laptop', brand: 'Apple', tags: ['New', 'Featured'] });
+const macbook = aProduct({
+  id: 1,
+  title: 'MacBook Air 13',
+  type: 'Laptop',
+  brand: 'Apple',
+  tags: ['New', 'Featured'],
+});
 const galaxy = aProduct({
   id: 2,
   title: 'Galaxy S25',
@@ -34,7 +40,13 @@ const headphones = aProduct({
   brand: 'Sony',
   tags: ['New', 'Spring Sale'],
 });
-const macMini = aProduct({ id: 4, title: 'Mac mini M4', type: 'Desktop', brand: 'Apple', tags: ['Best Seller'] });
+const macMini = aProduct({
+  id: 4,
+  title: 'Mac mini M4',
+  type: 'Desktop',
+  brand: 'Apple',
+  tags: ['Best Seller'],
+});
 const untagged = aProduct({ id: 5, title: 'Magic Mouse', type: 'Accessory', tags: [] });
 const catalog = [macbook, galaxy, headphones, macMini, untagged];
 
@@ -85,7 +97,11 @@ describe('catalog data layer against the Firestore emulator', () => {
   it('lets an admin create a product with a server-set createdAt', async () => {
     await signInAs(DEMO_ADMIN);
     const before = Date.now();
-    const { createdAt: _c, updatedAt: _u, ...fresh } = aProduct({ id: 1_790_000_000_000, title: 'Pixel Tablet' });
+    const {
+      createdAt: _c,
+      updatedAt: _u,
+      ...fresh
+    } = aProduct({ id: 1_790_000_000_000, title: 'Pixel Tablet' });
     const id = await createProduct(fresh);
     expect(id).toBe('1790000000000');
     const stored = await getProduct(1_790_000_000_000);

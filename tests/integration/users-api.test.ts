@@ -59,8 +59,16 @@ describe('Users data layer against the Firestore emulator', () => {
 
   it('merges the cart into the record, dropping empty entries and keeping other fields', async () => {
     await signInAs(DEMO_SHOPPER);
-    await saveUserCart(DEMO_SHOPPER.uid, [line, null, undefined, { ...line, variant: 'Jet Black', quantity: 1 }]);
-    expect(await getUserCart(DEMO_SHOPPER.uid)).toEqual([line, { ...line, variant: 'Jet Black', quantity: 1 }]);
+    await saveUserCart(DEMO_SHOPPER.uid, [
+      line,
+      null,
+      undefined,
+      { ...line, variant: 'Jet Black', quantity: 1 },
+    ]);
+    expect(await getUserCart(DEMO_SHOPPER.uid)).toEqual([
+      line,
+      { ...line, variant: 'Jet Black', quantity: 1 },
+    ]);
     expect((await getUserRecord(DEMO_SHOPPER.uid))?.name).toBe(DEMO_SHOPPER.displayName);
   });
 

@@ -1,10 +1,13 @@
+import { useAtomValue } from 'jotai';
 import { Link, Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 
+import { currentUserAtom } from '@/features/auth';
 import { TOAST_DURATION_ACCOUNT_MS } from '@/lib/constants';
 
 /** The dashboard's own layout: a slim bar back to the shop and the current panel. */
 export function AccountLayout() {
+  const user = useAtomValue(currentUserAtom);
   return (
     <div className="min-h-screen bg-gray-100 text-gray-900">
       <header className="bg-white shadow-sm">
@@ -12,9 +15,12 @@ export function AccountLayout() {
           <Link to="/" className="text-xl font-extrabold text-blue-800">
             E-Shop
           </Link>
-          <Link to="/products" className="text-sm font-semibold text-gray-900 hover:text-blue-800">
-            Back to shop
-          </Link>
+          <nav aria-label="Account" className="flex items-center gap-4 text-sm font-semibold">
+            <Link to="/products" className="text-gray-900 hover:text-blue-800">
+              Back to shop
+            </Link>
+            <span data-testid="account-name">{user?.name}</span>
+          </nav>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 py-6">

@@ -11,7 +11,9 @@ export function ProductsPage() {
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
         {products
           ?.filter((product) => product.tags.length > 0)
-          .map((product) => <ProductCard key={product.id} product={product} />)}
+          .map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
       </div>
     </section>
   );

@@ -27,7 +27,8 @@ const STRONG_PASSWORD = new RegExp(
 );
 
 export function checkRegistration(name: string, email: string, password: string): FormProblem {
-  if (!name.trim() || !email.trim() || !password) return { level: 'error', message: REGISTER_MESSAGES.missing };
+  if (!name.trim() || !email.trim() || !password)
+    return { level: 'error', message: REGISTER_MESSAGES.missing };
   if (name.trim().length < NAME_MIN_LENGTH) return { level: 'warning', message: REGISTER_MESSAGES.shortName };
   if (!isEmail(email)) return { level: 'error', message: REGISTER_MESSAGES.badEmail };
   if (!STRONG_PASSWORD.test(password)) return { level: 'error', message: REGISTER_MESSAGES.weakPassword };

@@ -41,7 +41,12 @@ export async function loadUserRecord(user: User): Promise<UserRecord> {
   if (record) return record;
   const fresh = fallbackRecord(user);
   try {
-    await createUserRecord({ uid: fresh.uid, name: fresh.name, email: fresh.email, photoURL: fresh.photoURL });
+    await createUserRecord({
+      uid: fresh.uid,
+      name: fresh.name,
+      email: fresh.email,
+      photoURL: fresh.photoURL,
+    });
   } catch (error) {
     console.error('Failed to create the user record:', error);
   }
@@ -76,7 +81,12 @@ export async function registerWithEmail(name: string, email: string, password: s
   const work = (async () => {
     const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
     await updateProfile(user, { displayName: name.trim() });
-    await createUserRecord({ uid: user.uid, name: name.trim(), email: user.email ?? email.trim(), photoURL: '' });
+    await createUserRecord({
+      uid: user.uid,
+      name: name.trim(),
+      email: user.email ?? email.trim(),
+      photoURL: '',
+    });
     return user;
   })();
   registering = work;

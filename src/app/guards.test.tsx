@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { authAtom, type UserRecord } from '@/features/auth';
+
+import { RequireGuest, RequireUser } from './guards';
+
+const sam: UserRecord = {
+  uid: 'u1',
+  name: 'Sam Shopper',
+  email: 'sam@shop.com',
+  photoURL: '',
+  cart: [],
+  orders: [],
+  wishlist: [],
+  userType: 'normal',
+  createdAt: 0,
+};
+
+function renderAt(path: string, user: UserRecord | null, loading = false) {
+  const store = createStore();
+  store.set(authAtom, { user, loading, error: null });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cart',
+        element: (
+          <RequireUser>
+            <h1>Your Cart</h1>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <RequireGuest>
+            <h1>Welcome Back</h1>
+          </RequireGuest>
+        ),
+      },
+      { path: '/dashboard', element: <h1>Profile Information</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('route guards', () => {
+  it('sends a signed-out visitor from the cart to login', () => {
+    renderAt('/cart', null);
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user into the cart', () => {
+    renderAt('/cart', sam);
+    expect(screen.getByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from login to the dashboard', () => {
+    renderAt('/login', sam);
+    expect(screen.getByRole('heading', { name: 'Profile Information' })).toBeInTheDocument();
+  });
+
+  it('waits for the session before deciding', () => {
+    renderAt('/cart', null, true);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

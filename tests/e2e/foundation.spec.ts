@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test } from '@playwright/test';
+
+import { DEMO_SHOPPER, expectNoAxeViolations, signIn } from './support';
+
+const catalog = JSON.parse(readFileSync('catalog/products.json', 'utf8')) as {
+  title: string;
+  tags: string[];
+}[];
+const tagged = catalog.filter((product) => product.tags.length > 0);
+
+test('the products page lists product titles read from the Firestore emulator', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  const first = tagged[0];
+  if (!first) throw new Error('the seeded catalog has no tagged product');
+  await expect(page.getByRole('heading', { name: first.title, exact: true })).toBeVisible();
+});
+
+test('a signed-out visitor opening the cart lands on login', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test("signing in as the seeded shopper lands on the dashboard with the user's name in the header", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(DEMO_SHOPPER.displayName);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('login failures show the spec messages and stay on login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Please enter email and password!')).toBeVisible();
+  await page.getByLabel('Email Address').fill(DEMO_SHOPPER.email);
+  await page.getByLabel('Password').fill('Wrong#1234');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
+  await page.getByLabel('Email Address').fill('nobody@eshop.test');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('No user found with this email. Please sign up first.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const path of ['/product-details/abc', '/product-details/999999999', '/no-such-page']) {
+  test(`${path} shows the not-found page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+  });
+}
+
+test('every route renders its own heading', async ({ page }) => {
+  const headings: [string, string][] = [
+    ['/', 'Electronics for everyone, delivered worldwide'],
+    ['/contact', 'Contact'],
+    ['/register', 'Create Account'],
+    ['/success', 'Payment Successful'],
+    ['/cancel', 'Payment Cancelled'],
+  ];
+  for (const [path, heading] of headings) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+});
+
+test('home, products, login and not-found have no accessibility violations', async ({ page }) => {
+  for (const path of ['/', '/products', '/login', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('the app links a valid web manifest with the install icons', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    icons: { sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ short_name: 'E-Shop', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of manifest.icons as unknown as { src: string }[]) {
+    expect((await request.get(icon.src)).ok()).toBe(true);
+  }
+});
+
+test('the service worker precaches the shell so the app opens offline', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect(page.getByText('E-Shop is ready to work offline.')).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await context.setOffline(false);
+});

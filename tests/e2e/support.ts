@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+import { DEMO_SHOPPER } from '../../scripts/lib/demo-accounts.mjs';
+
+export { DEMO_SHOPPER };
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, account = DEMO_SHOPPER) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Asserts the page has no axe violations (WCAG 2.1 A and AA). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
