@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { useAuthSession } from '@/features/auth';
+import { useCatalogSync } from '@/features/catalog';
 
 import { createRouter } from './router';
 import { UpdatePrompt } from './update-prompt';
 
 function Session() {
   useAuthSession();
+  useCatalogSync();
   return null;
 }
 

@@ -12,3 +12,18 @@ export {
 export { searchProductsByTitle } from './api/search-products';
 export { ProductCard } from './components/product-card';
 export { useProducts } from './use-products';
+export {
+  allProductsAtom,
+  bestSellerProductsAtom,
+  catalogAtom,
+  catalogErrorAtom,
+  catalogLoadingAtom,
+  featuredProductsAtom,
+  newProductsAtom,
+  searchIndexAtom,
+  springSaleProductsAtom,
+} from './atoms';
+export { buildSearchIndex, type SearchIndex } from './logic/search-index';
+export { CATALOG_UNAVAILABLE, useCatalogSync } from './use-catalog-sync';
+export { useProductDetails, type ProductDetailsState } from './use-product-details';
+export type { ProductCardRecord } from '@/lib/local-db';

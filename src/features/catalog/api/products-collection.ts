@@ -9,11 +9,16 @@ export const PRODUCTS = 'Products';
 
 export const productsCollection = () => collection(db, PRODUCTS);
 
+/** Runs a Products query; throws when the read fails (the sync must tell failure from empty). */
+export async function fetchProducts(query: Query): Promise<Product[]> {
+  const snapshot = await getDocs(query);
+  return snapshot.docs.map((doc) => toProduct(doc.data()));
+}
+
 /** Runs a Products query; a failed read is logged and gives an empty list (spec §8). */
 export async function readProducts(query: Query, label: string): Promise<Product[]> {
   try {
-    const snapshot = await getDocs(query);
-    return snapshot.docs.map((doc) => toProduct(doc.data()));
+    return await fetchProducts(query);
   } catch (error) {
     console.error(`Failed to read ${label}:`, error);
     return [];

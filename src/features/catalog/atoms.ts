@@ -1,0 +1,35 @@
+import { atom } from 'jotai';
+
+import { NEW_PRODUCT_TYPES } from '@/lib/constants';
+import type { ProductCardRecord } from '@/lib/local-db';
+
+import { buildSearchIndex } from './logic/search-index';
+
+/** The catalog snapshot; undefined while nothing is known on this device yet. */
+export const catalogAtom = atom<ProductCardRecord[] | undefined>(undefined);
+
+/** Set when the catalog could not be read from the network and nothing is known locally. */
+export const catalogErrorAtom = atom<string | null>(null);
+
+/** Loading indicators show only while nothing is known locally (spec §4 Data loading). */
+export const catalogLoadingAtom = atom(
+  (get) => get(catalogAtom) === undefined && get(catalogErrorAtom) === null,
+);
+
+const EMPTY: ProductCardRecord[] = [];
+const tagged = (tag: string) =>
+  atom((get) => (get(catalogAtom) ?? EMPTY).filter((product) => product.tags.includes(tag)));
+const newTypes = new Set<string>(NEW_PRODUCT_TYPES);
+
+export const allProductsAtom = atom((get) => get(catalogAtom) ?? EMPTY);
+export const featuredProductsAtom = tagged('Featured');
+export const springSaleProductsAtom = tagged('Spring Sale');
+export const bestSellerProductsAtom = tagged('Best Seller');
+/** New products, limited to the computer and mobile types like the spec's query. */
+const newTaggedAtom = tagged('New');
+export const newProductsAtom = atom((get) =>
+  get(newTaggedAtom).filter((product) => newTypes.has(product.type)),
+);
+
+/** Title-prefix search over the snapshot, rebuilt only when the catalog changes. */
+export const searchIndexAtom = atom((get) => buildSearchIndex(get(allProductsAtom)));
