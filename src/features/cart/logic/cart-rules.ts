@@ -1,0 +1,72 @@
+import type { CartLine } from '../types';
+
+/** Cart rules of spec §4, as pure functions of the line list. */
+
+export interface CartTotals {
+  totalItems: number;
+  /** Sum of price × quantity, rounded to cents. */
+  totalPrice: number;
+}
+
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+
+export function cartTotals(lines: readonly CartLine[]): CartTotals {
+  let totalItems = 0;
+  let totalPrice = 0;
+  for (const line of lines) {
+    totalItems += line.quantity;
+    totalPrice += line.price * line.quantity;
+  }
+  return { totalItems, totalPrice: roundCents(totalPrice) };
+}
+
+/** Same id and variant merges and adds the quantity; anything else is a new line. */
+export function addLine(lines: readonly CartLine[], added: CartLine): CartLine[] {
+  const at = lines.findIndex((line) => line.id === added.id && line.variant === added.variant);
+  if (at === -1) return [...lines, added];
+  return lines.map((line, index) =>
+    index === at ? { ...line, quantity: line.quantity + added.quantity } : line,
+  );
+}
+
+export const removeLineAt = (lines: readonly CartLine[], index: number): CartLine[] =>
+  lines.filter((_, at) => at !== index);
+
+/** Quantity 0 or less removes every line of the id; otherwise sets the id+variant line. */
+export function updateQuantity(
+  lines: readonly CartLine[],
+  id: number,
+  variant: CartLine['variant'],
+  quantity: number,
+): CartLine[] {
+  if (quantity <= 0) return lines.filter((line) => line.id !== id);
+  return lines.map((line) => (line.id === id && line.variant === variant ? { ...line, quantity } : line));
+}
+
+const isCartLine = (value: unknown): value is CartLine => {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Partial<CartLine>;
+  return (
+    typeof line.id === 'number' &&
+    typeof line.title === 'string' &&
+    typeof line.price === 'number' &&
+    Number.isFinite(line.price) &&
+    typeof line.quantity === 'number' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0 &&
+    typeof line.variant === 'string' &&
+    Array.isArray(line.images)
+  );
+};
+
+/** Reads stored cart JSON; corrupt text or malformed lines are dropped, never thrown. */
+export function parseStoredCart(text: string | null): CartLine[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const lines: unknown = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown } | null)?.items;
+    return Array.isArray(lines) ? lines.filter(isCartLine) : [];
+  } catch {
+    return [];
+  }
+}
