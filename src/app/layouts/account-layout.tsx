@@ -26,7 +26,7 @@ export function AccountLayout() {
       <main id="main" className="mx-auto max-w-5xl px-4 py-6">
         <Outlet />
       </main>
-      <Toaster position="top-right" duration={TOAST_DURATION_ACCOUNT_MS} richColors closeButton />
+      <Toaster position="top-right" duration={TOAST_DURATION_ACCOUNT_MS} closeButton />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function ShopLayout() {
       <footer className="border-t border-gray-200 bg-white py-6 text-center text-sm text-gray-700">
         © {new Date().getFullYear()} E-Shop. All rights reserved.
       </footer>
-      <Toaster position="top-right" duration={TOAST_DURATION_SHOP_MS} richColors closeButton />
+      <Toaster position="top-right" duration={TOAST_DURATION_SHOP_MS} closeButton />
     </div>
   );
 }
