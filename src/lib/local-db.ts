@@ -52,7 +52,9 @@ export function localDb(): Promise<IDBPDatabase<LocalSchema> | null> {
   return opening;
 }
 
-/** Forgets the opened connection (tests reopen after deleting the database). */
-export function resetLocalDbConnection() {
+/** Closes and forgets the connection, so the database can be deleted and opened anew. */
+export async function closeLocalDb() {
+  const db = await opening;
+  db?.close();
   opening = null;
 }

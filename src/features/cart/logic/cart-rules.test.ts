@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CartLine } from '../types';
+import { addLine, cartTotals, parseStoredCart, removeLineAt, updateQuantity } from './cart-rules';
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  id: 1,
+  title: 'Galaxy S25',
+  price: 799.99,
+  type: 'Mobile',
+  images: ['/a.svg'],
+  quantity: 1,
+  variant: 'Off White',
+  ...overrides,
+});
+
+describe('cart rules', () => {
+  it('merges a line with the same id and variant', () => {
+    expect(addLine([line()], line({ quantity: 2 }))).toEqual([line({ quantity: 3 })]);
+  });
+
+  it('keeps a different variant of the same product as its own line', () => {
+    expect(addLine([line()], line({ variant: 'Jet Black' }))).toHaveLength(2);
+  });
+
+  it('removes a line by index', () => {
+    expect(removeLineAt([line(), line({ id: 2 })], 0)).toEqual([line({ id: 2 })]);
+  });
+
+  it('sets the quantity of the id and variant line', () => {
+    const lines = [line(), line({ variant: 'Jet Black' })];
+    expect(updateQuantity(lines, 1, 'Jet Black', 4)[1]?.quantity).toBe(4);
+    expect(updateQuantity(lines, 1, 'Jet Black', 4)[0]?.quantity).toBe(1);
+  });
+
+  it('removes every line of the id when the quantity drops to 0 or less', () => {
+    expect(
+      updateQuantity([line(), line({ variant: 'Jet Black' }), line({ id: 2 })], 1, 'Off White', 0),
+    ).toEqual([line({ id: 2 })]);
+  });
+
+  it('totals items and price to the cent', () => {
+    expect(cartTotals([line({ quantity: 3, price: 0.1 }), line({ id: 2, price: 0.2 })])).toEqual({
+      totalItems: 4,
+      totalPrice: 0.5,
+    });
+  });
+
+  it('recovers from corrupt stored carts', () => {
+    expect(parseStoredCart('{not json')).toEqual([]);
+    expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([line(), { id: 'x' }, null, line({ quantity: -1 })]))).toEqual([
+      line(),
+    ]);
+    expect(parseStoredCart(JSON.stringify({ items: [line()] }))).toEqual([line()]);
+  });
+});
