@@ -12,6 +12,10 @@ import {
   getSpringSaleProducts,
   searchProductsByTitle,
 } from '@/features/catalog';
+import {
+  fetchAllProducts,
+  fetchProductsUpdatedSince,
+} from '@/features/catalog/api/get-products-updated-since';
 import { auth } from '@/lib/firebase';
 
 import { aProduct } from '../support/fixtures';
@@ -86,6 +90,14 @@ describe('catalog data layer against the Firestore emulator', () => {
     expect(ids(await searchProductsByTitle('MacBook'))).toEqual([1]);
     expect(await searchProductsByTitle('')).toEqual([]);
     expect(await searchProductsByTitle('Zzz')).toEqual([]);
+  });
+
+  it('finds only products updated after a given time (the catalog delta query)', async () => {
+    const newest = Math.max(...catalog.map((product) => product.updatedAt));
+    expect(ids(await fetchAllProducts())).toEqual([1, 2, 3, 4, 5]);
+    expect(await fetchProductsUpdatedSince(newest)).toEqual([]);
+    await writeRawDocument('Products/6', { ...aProduct({ id: 6 }), updatedAt: new Date(newest + 1000) });
+    expect(ids(await fetchProductsUpdatedSince(newest))).toEqual([6]);
   });
 
   it('reads a malformed document without crashing', async () => {
