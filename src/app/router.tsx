@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 
 import { RequireGuest, RequireUser } from './guards';
@@ -7,15 +8,35 @@ import { CancelPage } from './routes/cancel';
 import { CartPage } from './routes/cart';
 import { CheckoutPage } from './routes/checkout';
 import { ContactPage } from './routes/contact';
-import { DashboardPage } from './routes/dashboard';
 import { HomePage } from './routes/home';
-import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
 import { ProductDetailsPage } from './routes/product-details';
 import { ProductsPage } from './routes/products';
-import { RegisterPage } from './routes/register';
 import { SuccessPage } from './routes/success';
 import { ScrollToTop } from './scroll-to-top';
+
+// The account pages carry the Firebase Auth client; they load on demand.
+const LoginPage = lazy(() => import('./routes/login').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('./routes/register').then((module) => ({ default: module.RegisterPage })),
+);
+const DashboardPage = lazy(() =>
+  import('./routes/dashboard').then((module) => ({ default: module.DashboardPage })),
+);
+
+function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="p-8 text-center text-gray-700">
+          Loading…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 function Root() {
   return (
@@ -81,7 +102,16 @@ export const routes = [
             <AccountLayout />
           </RequireUser>
         ),
-        children: [{ path: '/dashboard', element: <DashboardPage /> }],
+        children: [
+          {
+            path: '/dashboard',
+            element: (
+              <Deferred>
+                <DashboardPage />
+              </Deferred>
+            ),
+          },
+        ],
       },
     ],
   },

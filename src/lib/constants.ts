@@ -74,6 +74,35 @@ export const SCROLL_RETRY_INTERVAL_MS = 100;
 
 export const SPRING_SALE_RENEWAL_DAYS = 20;
 export const SPRING_SALE_INITIAL_END = '2025-09-30T23:59:59Z';
+/** Where the sale's current end date is kept on the device (spec §4 Spring sale). */
+export const SPRING_SALE_END_STORAGE_KEY = 'springSaleEnd';
+export const COUNTDOWN_TICK_MS = 1000;
+/** Spring-sale carousel: slides per view from each minimum viewport width (spec §9: 2, 1 on small screens). */
+export const SPRING_SALE_SLIDES_PER_VIEW: Readonly<Record<number, number>> = { 0: 1, 768: 2 };
+
+/** Featured carousel (spec §9): first 5 featured products, autoplay every 2000 ms, 700 ms slide speed. */
+export const FEATURED_SLIDE_COUNT = 5;
+export const FEATURED_AUTOPLAY_DELAY_MS = 2000;
+export const FEATURED_SPEED_MS = 700;
+/** Slides per view from each minimum viewport width (spec §9 breakpoints; narrower screens show 1). */
+export const FEATURED_SLIDES_PER_VIEW: Readonly<Record<number, number>> = {
+  0: 1,
+  639: 1,
+  768: 2,
+  1024: 2,
+  1280: 3,
+  1536: 4,
+};
+
+/** The new-products category sort (spec §4 Filtering): label and the product types it keeps. */
+export const NEW_PRODUCT_SORTS = [
+  { label: 'All Categories', types: null },
+  { label: 'Mobiles', types: ['Mobile'] },
+  { label: 'Tablets', types: ['Tablet'] },
+  { label: 'Computers', types: ['Computer', 'Desktop'] },
+  { label: 'Laptops', types: ['Laptop'] },
+] as const;
+export type NewProductSort = (typeof NEW_PRODUCT_SORTS)[number]['label'];
 
 export const VARIANTS = ['Off White', 'Space Gray', 'Jet Black'] as const;
 export type Variant = (typeof VARIANTS)[number];

@@ -16,7 +16,7 @@ import {
   fetchAllProducts,
   fetchProductsUpdatedSince,
 } from '@/features/catalog/api/get-products-updated-since';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 
 import { aProduct } from '../support/fixtures';
 import { DEMO_ADMIN, DEMO_SHOPPER, resetWith, signInAs, writeRawDocument } from '../support/emulators';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createUserRecord, getUserRecord } from '@/features/auth';
 import { getUserCart, saveUserCart, type CartLine } from '@/features/cart';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 
 import { upsertAccount } from '../../scripts/lib/emulator-rest.mjs';
 import { DEMO_ADMIN, DEMO_SHOPPER, resetWith, signInAs, writeRawDocument } from '../support/emulators';

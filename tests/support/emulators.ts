@@ -1,7 +1,7 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 
 import type { Product } from '@/features/catalog';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 
 import { DEMO_ADMIN, DEMO_SHOPPER, type DemoAccount } from '../../scripts/lib/demo-accounts.mjs';
 import { clearAuth, clearFirestore, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title';
-import { LoginForm } from '@/features/auth';
+import { LoginForm } from '@/features/auth/forms';
 
 export function LoginPage() {
   return (

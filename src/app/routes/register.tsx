@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title';
-import { RegisterForm } from '@/features/auth';
+import { RegisterForm } from '@/features/auth/forms';
 
 export function RegisterPage() {
   return (

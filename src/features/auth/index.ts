@@ -2,7 +2,5 @@ export type { AuthState } from './atoms';
 export type { NewUserRecord, UserRecord } from './types';
 export { authAtom, currentUserAtom } from './atoms';
 export { createUserRecord, getUserRecord } from './api/user-record';
-export { LoginForm } from './components/login-form';
-export { RegisterForm } from './components/register-form';
 export { useAuthSession } from './use-auth-session';
 export { useLogout } from './use-logout';

@@ -1,11 +1,26 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-import { observeSession } from './api/session';
 import { authAtom } from './atoms';
 
-/** Keeps authAtom in step with Firebase Auth for as long as the app is mounted. */
+/**
+ * Keeps authAtom in step with Firebase Auth for as long as the app is mounted. The Auth client is
+ * loaded after the first paint so the catalog shows without waiting for it.
+ */
 export function useAuthSession() {
   const setAuth = useSetAtom(authAtom);
-  useEffect(() => observeSession((user) => setAuth({ user, loading: false, error: null })), [setAuth]);
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    void import('./api/session').then(({ observeSession }) => {
+      // The component may have unmounted while the module loaded.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      if (!live) return;
+      unsubscribe = observeSession((user) => setAuth({ user, loading: false, error: null }));
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [setAuth]);
 }

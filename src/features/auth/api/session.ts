@@ -9,7 +9,7 @@ import {
   type User,
 } from 'firebase/auth';
 
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 
 import type { UserRecord } from '../types';
 import { createUserRecord, getUserRecord } from './user-record';
