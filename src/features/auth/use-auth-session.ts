@@ -14,7 +14,6 @@ export function useAuthSession() {
     let live = true;
     void import('./api/session').then(({ observeSession }) => {
       // The component may have unmounted while the module loaded.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (!live) return;
       unsubscribe = observeSession((user) => setAuth({ user, loading: false, error: null }));
     });
