@@ -1,5 +1,6 @@
-import 'virtual:uno.css';
+// The reset must come first: its `button { background-color: transparent }` would beat the utilities.
 import '@unocss/reset/tailwind.css';
+import 'virtual:uno.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -11,7 +11,7 @@ export {
 } from './api/get-tagged-products';
 export { searchProductsByTitle } from './api/search-products';
 export { ProductCard } from './components/product-card';
-export { useProducts } from './use-products';
+export { isDiscounted, ProductPrice } from './components/product-price';
 export {
   allProductsAtom,
   bestSellerProductsAtom,

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import type { ProductCardRecord } from '@/lib/local-db';
+
+import { ProductCard } from './product-card';
+
+const product: ProductCardRecord = {
+  id: 1001,
+  title: 'Apple MacBook Air 13" M3 (8-core CPU, 16GB, 256GB)',
+  type: 'Laptop',
+  category: 'Computers & Tablets',
+  brand: 'Apple',
+  price: 1099,
+  previousPrice: 1199,
+  discountTag: true,
+  discountPercent: 8,
+  rating: 4.8,
+  totalRatings: 2184,
+  stock: 42,
+  tags: ['Featured'],
+  images: ['/images/products/macbook-1.svg'],
+  createdAt: 0,
+  updatedAt: 0,
+};
+
+const renderCard = (card: ProductCardRecord) =>
+  render(
+    <Provider>
+      <MemoryRouter>
+        <ProductCard product={card} />
+      </MemoryRouter>
+    </Provider>,
+  );
+
+describe('ProductCard', () => {
+  it('links the title, cut at 35 characters, to the product details page', () => {
+    renderCard(product);
+    const link = screen.getByRole('link', { name: product.title });
+    expect(link).toHaveAttribute('href', '/product-details/1001');
+    expect(link).toHaveTextContent('Apple MacBook Air 13" M3 (8-core CP...');
+  });
+
+  it('shows the price, the struck-through previous price and the discount badge', () => {
+    renderCard(product);
+    expect(screen.getByText('$1,099.00')).toBeInTheDocument();
+    expect(screen.getByRole('deletion')).toHaveTextContent('$1,199.00');
+    expect(screen.getByText('-8%')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+  });
+
+  it('shows no previous price or badge when the product is not discounted', () => {
+    renderCard({ ...product, discountTag: false, discountPercent: null, previousPrice: 1099 });
+    expect(screen.queryByRole('deletion')).not.toBeInTheDocument();
+    expect(screen.queryByText(/%$/)).not.toBeInTheDocument();
+  });
+
+  it('renders nothing for a product without tags', () => {
+    const { container } = renderCard({ ...product, tags: [] });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('has an Add to cart button naming the product', () => {
+    renderCard(product);
+    expect(screen.getByRole('button', { name: `Add to cart: ${product.title}` })).toHaveTextContent(
+      'Add to cart',
+    );
+  });
+});
