@@ -71,6 +71,13 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 800;
 
 export const SCROLL_RETRY_MAX = 3;
 export const SCROLL_RETRY_INTERVAL_MS = 100;
+/** The narrow sticky-bar fallback applies up to and including this width (spec §9). */
+export const STICKY_BAR_NARROW_MAX_WIDTH_PX = 640;
+/** Navigation-triggered section scroll: wait, then wait again after the next frame (spec §4). */
+export const SECTION_SCROLL_DELAY_MS = 100;
+export const SECTION_SCROLL_FRAME_DELAY_MS = 50;
+export const SECTION_SCROLL_COMPLETE_MS = 300;
+export const SUGGESTION_LIST_MAX_HEIGHT = '16rem';
 
 export const SPRING_SALE_RENEWAL_DAYS = 20;
 export const SPRING_SALE_INITIAL_END = '2025-09-30T23:59:59Z';
@@ -104,6 +111,9 @@ export const NEW_PRODUCT_SORTS = [
 ] as const;
 export type NewProductSort = (typeof NEW_PRODUCT_SORTS)[number]['label'];
 
+/** The FAQ entry open when the page loads, counted from 1 (spec §4 FAQ). */
+export const FAQ_INITIALLY_OPEN_ENTRY = 4;
+
 export const VARIANTS = ['Off White', 'Space Gray', 'Jet Black'] as const;
 export type Variant = (typeof VARIANTS)[number];
 export const DISABLED_VARIANT = 'Cinnamon Red';
@@ -112,3 +122,10 @@ export const DEFAULT_VARIANT: Variant = 'Off White';
 export const CHECKOUT_COUNTRIES = ['Bangladesh', 'India', 'USA', 'UK', 'Canada'] as const;
 
 export const CART_STORAGE_KEY = 'cart';
+
+/** Listing sort options (spec §4 Filtering), in the order the select shows them. */
+export const LISTING_SORTS = [
+  { value: 'none', label: 'None' },
+  { value: 'asc', label: 'Price: Low to High' },
+  { value: 'desc', label: 'Price: High to Low' },
+] as const;

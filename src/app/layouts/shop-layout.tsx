@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 
+import { ScrollToTopButton, SiteFooter } from '@/features/navigation';
 import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
 
 import { SiteHeader } from './site-header';
@@ -15,9 +16,8 @@ export function ShopLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
-      <footer className="border-t border-gray-200 bg-white py-6 text-center text-sm text-gray-700">
-        © {new Date().getFullYear()} E-Shop. All rights reserved.
-      </footer>
+      <SiteFooter />
+      <ScrollToTopButton />
       <Toaster position="top-right" duration={TOAST_DURATION_SHOP_MS} closeButton />
     </div>
   );

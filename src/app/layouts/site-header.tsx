@@ -1,32 +1,42 @@
-import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { useCallback, useRef } from 'react';
 
-import { currentUserAtom } from '@/features/auth';
+import {
+  AccountLink,
+  CartLink,
+  DesktopBar,
+  MenuButton,
+  MobileMenu,
+  SearchBox,
+  SiteLogo,
+  StickyBar,
+  TopStrip,
+  useScrolledPast,
+} from '@/features/navigation';
 
+/**
+ * The shop header (spec §2): a top strip, the middle part (logo, search, cart, account) that
+ * sticks to the top once the whole header has scrolled away, the desktop bar and the mobile menu.
+ */
 export function SiteHeader() {
-  const user = useAtomValue(currentUserAtom);
+  const header = useRef<HTMLElement>(null);
+  const headerBottom = useCallback(() => {
+    const element = header.current;
+    return element ? element.offsetTop + element.offsetHeight : Number.POSITIVE_INFINITY;
+  }, []);
+  const stuck = useScrolledPast(headerBottom);
+
   return (
-    <header className="border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-2xl font-extrabold tracking-tight text-blue-800">
-          E-Shop
-        </Link>
-        <nav aria-label="Account" className="flex items-center gap-4 text-sm font-semibold">
-          <Link to="/products" className="text-gray-900 hover:text-blue-800">
-            Products
-          </Link>
-          <Link to={user ? '/cart' : '/login'} className="text-gray-900 hover:text-blue-800">
-            Cart
-          </Link>
-          <Link
-            to={user ? '/dashboard' : '/login'}
-            className="text-gray-900 hover:text-blue-800"
-            data-testid="account-link"
-          >
-            {user ? user.name || user.email : 'Login'}
-          </Link>
-        </nav>
-      </div>
+    <header ref={header} className="relative z-30 bg-white">
+      <TopStrip />
+      <StickyBar stuck={stuck}>
+        <MenuButton />
+        <SiteLogo />
+        <SearchBox />
+        <CartLink />
+        <AccountLink />
+      </StickyBar>
+      <DesktopBar />
+      <MobileMenu />
     </header>
   );
 }

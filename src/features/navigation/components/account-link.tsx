@@ -1,0 +1,23 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+
+import { currentUserAtom } from '@/features/auth';
+
+import { UserIcon } from './icons';
+
+/** The signed-in user's name leading to the dashboard, or Login (spec §2). */
+export function AccountLink() {
+  const user = useAtomValue(currentUserAtom);
+  const label = user ? user.name || user.email : 'Login';
+  return (
+    <Link
+      to={user ? '/dashboard' : '/login'}
+      data-testid="account-link"
+      className="flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-gray-900 hover:text-blue-800 focus-visible:(outline-solid outline-2 outline-blue-700)"
+    >
+      <UserIcon className="h-6 w-6" />
+      {/* Under 640 px there is only room for the icon; the name stays readable to assistive tech. */}
+      <span className="sr-only max-w-40 truncate text-sm font-semibold sm:not-sr-only">{label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+
+import { currentUserAtom } from '@/features/auth';
+import { cartTotalsAtom } from '@/features/cart';
+import { formatPrice } from '@/lib/format';
+
+import { CartIcon } from './icons';
+
+/** The cart with its total price; a visitor who is not signed in is sent to log in (spec §2). */
+export function CartLink() {
+  const user = useAtomValue(currentUserAtom);
+  const { totalItems, totalPrice } = useAtomValue(cartTotalsAtom);
+  return (
+    <Link
+      to={user ? '/cart' : '/login'}
+      data-testid="cart-link"
+      className="flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-gray-900 hover:text-blue-800 focus-visible:(outline-solid outline-2 outline-blue-700)"
+    >
+      <span className="relative">
+        <CartIcon className="h-6 w-6" />
+        {totalItems > 0 && (
+          <span className="absolute -right-2 -top-2 min-w-5 rounded-full bg-blue-700 px-1 text-center text-xs font-bold leading-5 text-white">
+            {totalItems}
+            <span className="sr-only"> items</span>
+          </span>
+        )}
+      </span>
+      <span className="sr-only">Cart</span>
+      <span className="text-sm font-semibold">{formatPrice(totalPrice)}</span>
+    </Link>
+  );
+}

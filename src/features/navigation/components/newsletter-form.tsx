@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+
+import { FORM_SUBMIT_DELAY_MS } from '@/lib/constants';
+
+import { NEWSLETTER_MESSAGES, newsletterEmailProblem } from '../logic/newsletter';
+
+/** Newsletter sign-up (spec §5): validated here; nothing is sent anywhere (spec §7). */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [subscribing, setSubscribing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const id = useId();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = newsletterEmailProblem(email);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSubscribing(true);
+    timer.current = window.setTimeout(() => {
+      toast.success(NEWSLETTER_MESSAGES.subscribed);
+      setEmail('');
+      setSubscribing(false);
+    }, FORM_SUBMIT_DELAY_MS);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold text-white">
+        Newsletter
+      </h2>
+      <p className="mt-1 text-sm text-gray-300">New arrivals and limited sales, straight to your inbox.</p>
+      <label htmlFor={`${id}-email`} className="mt-4 block text-sm font-medium text-gray-200">
+        Your email for the newsletter
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-white placeholder-gray-400 outline-none focus-visible:(border-blue-300 ring-2 ring-blue-300/60)"
+        />
+        <button
+          type="submit"
+          disabled={subscribing}
+          className="shrink-0 rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:(outline-solid outline-2 outline-offset-2 outline-white) disabled:(cursor-wait bg-blue-800)"
+        >
+          {subscribing ? 'Signing up...' : 'Sign up'}
+        </button>
+      </div>
+    </form>
+  );
+}

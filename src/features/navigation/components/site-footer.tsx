@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+
+import { NewsletterForm } from './newsletter-form';
+import { PaymentsImage } from './payments-image';
+import { SocialLinks } from './social-links';
+
+// Supports and legal pages do not exist yet (spec §2 calls them placeholders); they lead to the
+// contact page, where a shopper can ask about them.
+const SUPPORTS = ['Return Policy', 'Help Centre', 'Careers'];
+const LEGAL = ['About Us', 'Privacy Policy', 'Terms'];
+
+const LINK =
+  'rounded text-sm text-gray-200 hover:(text-white underline) focus-visible:(outline-solid outline-2 outline-offset-2 outline-white)';
+const HEADING = 'text-sm font-bold uppercase tracking-wide text-white';
+
+/** The site footer (spec §2): newsletter, contact details, supports, social and legal links. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-gray-900 text-gray-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="sm:col-span-2">
+          <NewsletterForm />
+        </div>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={HEADING}>
+            Get in touch
+          </h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <p>221 Market Street, Springfield, USA</p>
+            <p>
+              <a href="tel:+15550102026" className={LINK}>
+                +1 (555) 010-2026
+              </a>
+            </p>
+            <p>
+              <a href="mailto:support@eshop.example" className={LINK}>
+                support@eshop.example
+              </a>
+            </p>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-supports">
+          <h2 id="footer-supports" className={HEADING}>
+            Supports
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {SUPPORTS.map((label) => (
+              <li key={label}>
+                <Link to="/contact" className={LINK}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={HEADING}>
+            Follow us
+          </h2>
+          <div className="mt-4">
+            <SocialLinks />
+          </div>
+          <h2 className={`${HEADING} mt-6`}>We accept</h2>
+          <div className="mt-3">
+            <PaymentsImage />
+          </div>
+        </section>
+      </div>
+      <div className="border-t border-gray-700">
+        {/* Room at the bottom (phones) or right (wider) for the floating scroll-to-top button. */}
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 pb-20 pt-5 sm:(flex-row pb-5 pr-20)">
+          <p className="text-sm text-gray-300">© {new Date().getFullYear()} E-Shop. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+              {LEGAL.map((label) => (
+                <li key={label}>
+                  <Link to="/contact" className={LINK}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

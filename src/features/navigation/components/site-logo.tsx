@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+
+/** The shop's word mark, leading home. */
+export function SiteLogo() {
+  return (
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-1.5 rounded-md text-xl font-extrabold tracking-tight text-gray-900 focus-visible:(outline-solid outline-2 outline-offset-2 outline-blue-700) sm:text-2xl"
+    >
+      <span
+        aria-hidden="true"
+        className="grid h-8 w-8 place-items-center rounded-lg bg-blue-700 text-base text-white"
+      >
+        E
+      </span>
+      <span>
+        E-<span className="text-blue-700">Shop</span>
+      </span>
+    </Link>
+  );
+}
