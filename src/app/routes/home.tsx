@@ -1,14 +1,29 @@
-import { Link } from 'react-router-dom';
+import {
+  BestSellerSection,
+  CatalogError,
+  FaqSection,
+  FeaturedSection,
+  FeaturesStrip,
+  HomeBanner,
+  NewProductsSection,
+  SpringSaleSection,
+} from '@/features/home';
+import { useSectionScrollFromNavigation } from '@/features/navigation';
 
-import { PageTitle } from '@/components/page-title';
-
+/** Home (spec §2): only these sections, in this order. */
 export function HomePage() {
+  // A section shortcut on another page opens home with the section to scroll to.
+  useSectionScrollFromNavigation();
   return (
-    <section>
-      <PageTitle title="Home">Electronics for everyone, delivered worldwide</PageTitle>
-      <Link to="/products" className="font-semibold text-blue-800 underline">
-        Shop all products
-      </Link>
-    </section>
+    <div className="flex flex-col gap-12">
+      <HomeBanner />
+      <CatalogError />
+      <FeaturedSection />
+      <NewProductsSection />
+      <SpringSaleSection />
+      <BestSellerSection />
+      <FeaturesStrip />
+      <FaqSection />
+    </div>
   );
 }

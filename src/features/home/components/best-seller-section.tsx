@@ -1,0 +1,21 @@
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+
+import { bestSellerProductsAtom, catalogLoadingAtom } from '@/features/catalog';
+import { SECTION_IDS } from '@/lib/constants';
+
+import { PagedProductList } from './paged-product-list';
+import { ProductGridSkeleton } from './product-grid-skeleton';
+import { SectionHeader } from './section-header';
+
+export function BestSellerSection() {
+  const products = useAtomValue(bestSellerProductsAtom);
+  const loading = useAtomValue(catalogLoadingAtom);
+  const id = useId();
+  return (
+    <section id={SECTION_IDS.bestSeller} aria-labelledby={id}>
+      <SectionHeader id={id} title="Best Seller" />
+      {loading ? <ProductGridSkeleton /> : <PagedProductList products={products} />}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/button';
+import { FORM_SUBMIT_DELAY_MS } from '@/lib/constants';
+
+export const QUESTION_MESSAGES = {
+  blank: 'Please write a question!',
+  submitted: 'Question submitted successfully!',
+} as const;
+
+/** The FAQ question box: nothing is sent anywhere (spec §7), it only acknowledges the question. */
+export function QuestionForm() {
+  const [question, setQuestion] = useState('');
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = useId();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!question.trim()) {
+      toast.error(QUESTION_MESSAGES.blank);
+      return;
+    }
+    setSending(true);
+    timer.current = setTimeout(() => {
+      setSending(false);
+      setQuestion('');
+      toast.success(QUESTION_MESSAGES.submitted);
+    }, FORM_SUBMIT_DELAY_MS);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:p-6">
+      <h3 className="text-lg font-semibold text-gray-900">Still have a question?</h3>
+      <label htmlFor={id} className="text-sm text-gray-700">
+        Ask us anything about our products, orders or delivery.
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        value={question}
+        onChange={(event) => setQuestion(event.target.value)}
+        className="w-full resize-y rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus-visible:(border-blue-700 ring-2 ring-blue-700/40)"
+      />
+      {/* aria-disabled keeps focus on the button while the question is being "sent". */}
+      <Button type="submit" aria-disabled={sending} className="self-start">
+        {sending ? 'Submitting...' : 'Ask Question'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSpringSaleCountdown } from '../hooks/use-spring-sale-countdown';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The live countdown. role="timer" is not announced on every tick, so screen readers read it only
+ * when the user reaches it.
+ */
+export function SaleCountdown() {
+  const { days, hours, minutes, seconds } = useSpringSaleCountdown();
+  const units = [
+    ['Days', days],
+    ['Hours', hours],
+    ['Minutes', minutes],
+    ['Seconds', seconds],
+  ] as const;
+  return (
+    <div role="timer" aria-label="Time left in the spring sale">
+      <dl className="flex gap-2">
+        {units.map(([label, value]) => (
+          <div
+            key={label}
+            className="flex w-16 flex-col-reverse items-center rounded-lg bg-blue-800 py-2 text-white sm:w-20"
+          >
+            <dt className="text-xs font-medium uppercase tracking-wide">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{pad(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { DEMO_SHOPPER, expectNoAxeViolations, signIn } from './support';
+
+interface SeededProduct {
+  id: number;
+  title: string;
+  type: string;
+  tags: string[];
+}
+const catalog = (JSON.parse(readFileSync('catalog/products.json', 'utf8')) as SeededProduct[]).sort(
+  (a, b) => a.id - b.id,
+);
+const tagged = (tag: string) => catalog.filter((product) => product.tags.includes(tag));
+const newProducts = tagged('New').filter((product) =>
+  ['Desktop', 'Computer', 'Laptop', 'Mobile', 'Tablet'].includes(product.type),
+);
+const ofTypes = (...types: string[]) => newProducts.filter((product) => types.includes(product.type));
+const firstSpringSale = tagged('Spring Sale')[0];
+
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+const cards = (page: Page, id: string) => section(page, id).getByRole('listitem');
+const featured = (page: Page) => page.getByRole('region', { name: 'Featured Products', exact: true });
+const featuredSlide = (page: Page, n: number) =>
+  featured(page).getByRole('group', { name: `${n} of 5`, exact: true });
+
+/**
+ * Pauses the clock installed before the page loaded (the app needs running timers to load), at a
+ * whole second just ahead; from then on timers fire only when the test calls `page.clock.runFor`.
+ */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  const at = Math.ceil((now + 2000) / 1000) * 1000;
+  await page.clock.pauseAt(at);
+  return at;
+}
+
+/** How far a featured slide's card sits from the carousel's left edge, in pixels. */
+async function slideOffset(page: Page, n: number) {
+  const [slide, carousel] = await Promise.all([
+    featuredSlide(page, n).getByRole('article').boundingBox(),
+    featured(page).boundingBox(),
+  ]);
+  if (!slide || !carousel) throw new Error('the featured carousel is not laid out');
+  return Math.round(slide.x - carousel.x);
+}
+
+/** The featured slide whose card is nearest the carousel's left edge. */
+async function leadingSlide(page: Page) {
+  const offsets = await Promise.all([1, 2, 3, 4, 5].map((n) => slideOffset(page, n)));
+  return offsets.indexOf(Math.min(...offsets.filter((offset) => offset >= -2))) + 1;
+}
+
+test('home shows the banner and every section with its products', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Electronics for everyone, delivered worldwide',
+  );
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+
+  await expect(featured(page).getByRole('group')).toHaveCount(5);
+  await expect(cards(page, 'new-arrival')).toHaveCount(5);
+  await expect(section(page, 'spring-sale').getByRole('group')).toHaveCount(tagged('Spring Sale').length);
+  await expect(section(page, 'spring-sale').getByRole('timer')).toBeVisible();
+  await expect(cards(page, 'best-seller')).toHaveCount(5);
+
+  for (const promise of [
+    'Customer service available 24/7',
+    'Certified marketplace since 2017',
+    'Fast and reliable worldwide',
+    'Hassle-free return policy',
+  ]) {
+    await expect(page.getByText(promise)).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+});
+
+test('a card links to its product, truncates long titles and shows the discount', async ({ page }) => {
+  await page.goto('/');
+  const card = cards(page, 'best-seller').first();
+  const link = card.getByRole('link', { name: 'Apple MacBook Air 13" M3 (8-core CPU, 16GB, 256GB)' });
+  await expect(link).toHaveAttribute('href', '/product-details/1001');
+  await expect(link).toContainText('Apple MacBook Air 13" M3 (8-core CP...');
+  await expect(card.getByText('-8%')).toBeVisible();
+  await expect(card.getByRole('deletion')).toContainText('$1,199.00');
+  await card.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page.getByText('You need to be logged in to add items to cart.')).toBeVisible();
+});
+
+test('a signed-in shopper adds a product from a card', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toContainText(DEMO_SHOPPER.displayName);
+  await cards(page, 'new-arrival')
+    .first()
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByText('Item added to cart! Please go to your cart and update it.')).toBeVisible();
+});
+
+test('the featured carousel advances every 2 seconds, but not while hovered', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await featured(page).scrollIntoViewIfNeeded();
+  await expect(featuredSlide(page, 1).getByRole('article')).toBeVisible();
+  await pauseClock(page);
+
+  await featured(page).hover();
+  await page.clock.runFor(1000); // lets a slide change already under way settle
+  const hovered = await leadingSlide(page);
+  await page.clock.runFor(5000);
+  expect(await leadingSlide(page)).toBe(hovered);
+
+  await page.getByRole('heading', { level: 1 }).hover();
+  await page.clock.runFor(2000 + 1000);
+  await expect.poll(() => leadingSlide(page)).not.toBe(hovered);
+});
+
+test('with reduced motion the featured carousel waits, and Next and Previous move it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(featured(page).getByRole('button', { name: 'Start autoplay' })).toBeVisible();
+  await expect.poll(() => slideOffset(page, 1)).toBe(0);
+  await featured(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(() => slideOffset(page, 2)).toBe(0);
+  await featured(page).getByRole('button', { name: 'Previous slide' }).click();
+  await expect.poll(() => slideOffset(page, 1)).toBe(0);
+});
+
+test('the featured carousel can be paused and its slides are reachable by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const pause = featured(page).getByRole('button', { name: 'Pause autoplay' });
+  await pause.click();
+  await expect(featured(page).getByRole('button', { name: 'Start autoplay' })).toBeFocused();
+  const lastLink = featuredSlide(page, 5).getByRole('link');
+  await lastLink.focus();
+  await expect(lastLink).toBeFocused();
+  await expect.poll(() => slideOffset(page, 5)).toBeGreaterThanOrEqual(0);
+});
+
+test('the new-products sort keeps the chosen category, computers including desktops', async ({ page }) => {
+  await page.goto('/');
+  const sort = section(page, 'new-arrival').getByLabel('Sort by');
+  await sort.selectOption('Mobiles');
+  await expect(cards(page, 'new-arrival')).toHaveCount(ofTypes('Mobile').length);
+  await sort.selectOption('Computers');
+  await expect(cards(page, 'new-arrival')).toHaveCount(ofTypes('Computer', 'Desktop').length);
+  for (const product of ofTypes('Computer', 'Desktop')) {
+    await expect(section(page, 'new-arrival').getByRole('link', { name: product.title })).toBeVisible();
+  }
+  await sort.selectOption('Laptops');
+  await expect(cards(page, 'new-arrival')).toHaveCount(ofTypes('Laptop').length);
+  await sort.selectOption('All Categories');
+  await expect(cards(page, 'new-arrival')).toHaveCount(5);
+});
+
+/** Clicks Load More until it goes, checking 5 more appear each time after the loading state. */
+async function loadAll(page: Page, id: string, total: number) {
+  const button = section(page, id).getByRole('button', { name: 'Load More' });
+  for (let shown = 5; shown < total; shown += 5) {
+    await expect(cards(page, id)).toHaveCount(shown);
+    await button.click();
+    await expect(section(page, id).getByRole('button', { name: 'Loading...' })).toBeVisible();
+    await page.clock.runFor(799);
+    await expect(cards(page, id)).toHaveCount(shown);
+    await page.clock.runFor(1);
+    await expect(cards(page, id)).toHaveCount(Math.min(shown + 5, total));
+  }
+  await expect(button).toBeHidden();
+  await expect(section(page, id).getByRole('button', { name: 'Loading...' })).toBeHidden();
+}
+
+test('Load More adds 5 new products after 800 ms and disappears when all are shown', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(cards(page, 'new-arrival')).toHaveCount(5);
+  await pauseClock(page);
+  await loadAll(page, 'new-arrival', newProducts.length);
+});
+
+test('Load More adds 5 best sellers after 800 ms and disappears when all are shown', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.clock.install();
+  await page.goto('/');
+  await expect(cards(page, 'best-seller')).toHaveCount(5);
+  await pauseClock(page);
+  await loadAll(page, 'best-seller', tagged('Best Seller').length);
+});
+
+test('an empty catalog shows skeletons while loading, then No products available', async ({ page }) => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/documents:runQuery/, async (route) => {
+    await answered;
+    await route.fulfill({ json: [{ readTime: new Date().toISOString() }] });
+  });
+  await page.goto('/');
+  await expect(section(page, 'new-arrival').getByRole('status')).toHaveText('Loading products…');
+  answer();
+  await expect(section(page, 'new-arrival').getByText('No products available')).toBeVisible();
+  await expect(section(page, 'new-arrival').getByRole('status')).toHaveCount(0);
+});
+
+/** The countdown's four figures for a time span, as the page shows them. */
+function countdownFigures(ms: number) {
+  const total = Math.floor(ms / 1000);
+  const figures = [
+    Math.floor(total / 86400),
+    Math.floor(total / 3600) % 24,
+    Math.floor(total / 60) % 60,
+    total % 60,
+  ];
+  return figures.map((value) => String(value).padStart(2, '0'));
+}
+
+test('the spring sale counts down every second to an end moved on in 20-day steps', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  // A stored end two days in the past moves on by one 20-day step: to 2026-12-10T12:00:00Z.
+  await page.addInitScript(() => localStorage.setItem('springSaleEnd', '2026-11-20T12:00:00.000Z'));
+  const end = Date.parse('2026-12-10T12:00:00Z');
+  await page.goto('/');
+  const timer = section(page, 'spring-sale').getByRole('timer');
+  const figures = timer.getByRole('definition');
+  await expect(timer.getByRole('term')).toHaveText(['Days', 'Hours', 'Minutes', 'Seconds']);
+  await expect(figures.first()).toHaveText('18');
+
+  const pausedAt = await pauseClock(page);
+  await expect(figures).toHaveText(countdownFigures(end - pausedAt));
+  await page.clock.runFor(1000);
+  await expect(figures).toHaveText(countdownFigures(end - pausedAt - 1000));
+  await page.clock.runFor(1000);
+  await expect(figures).toHaveText(countdownFigures(end - pausedAt - 2000));
+  expect(await page.evaluate(() => localStorage.getItem('springSaleEnd'))).toBe('2026-12-10T12:00:00.000Z');
+});
+
+test('spring-sale cards truncate titles for the screen width and show stock available', async ({
+  page,
+}, testInfo) => {
+  if (!firstSpringSale) throw new Error('the seeded catalog has no spring-sale product');
+  await page.goto('/');
+  const card = section(page, 'spring-sale').getByRole('group', {
+    name: `1 of ${tagged('Spring Sale').length}`,
+    exact: true,
+  });
+  const max = (page.viewportSize()?.width ?? 0) > 850 ? 25 : 17;
+  const link = card.getByRole('link', { name: firstSpringSale.title });
+  await expect(link).toContainText(`${firstSpringSale.title.slice(0, max)}...`);
+  await expect(card.getByText(/Available: \d+%/)).toBeVisible();
+  testInfo.annotations.push({ type: 'title limit', description: String(max) });
+});
+
+test('FAQ keeps one entry open, starting with the fourth', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const entry = (n: number) =>
+    faq
+      .getByRole('heading', { level: 3 })
+      .nth(n - 1)
+      .getByRole('button');
+  await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+  await expect(entry(4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('You can return any product within 30 days')).toBeVisible();
+
+  await entry(2).click();
+  await expect(entry(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(entry(4)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('You can return any product within 30 days')).toBeHidden();
+
+  await entry(2).click();
+  await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+});
+
+test('the question box asks for a question, then confirms and clears it', async ({ page }) => {
+  await page.goto('/');
+  const ask = page.getByRole('button', { name: 'Ask Question' });
+  await ask.click();
+  await expect(page.getByText('Please write a question!')).toBeVisible();
+
+  const box = page.getByLabel('Ask us anything about our products, orders or delivery.');
+  await box.fill('Do you ship to Iceland?');
+  await ask.click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+  await expect(page.getByText('Question submitted successfully!')).toBeVisible();
+  await expect(box).toHaveValue('');
+});
+
+test('home has no accessibility violations', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await expect(cards(page, 'best-seller')).toHaveCount(5);
+  await expectNoAxeViolations(page);
+});
