@@ -1,6 +1,8 @@
 import { PageTitle } from '@/components/page-title';
+import { useResetCategoryFilter } from '@/features/listing';
 
 export function ContactPage() {
+  useResetCategoryFilter();
   return (
     <section>
       <PageTitle title="Contact">Contact</PageTitle>

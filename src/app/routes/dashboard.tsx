@@ -3,11 +3,13 @@ import { useAtomValue } from 'jotai';
 import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { currentUserAtom, useLogout } from '@/features/auth';
+import { useResetCategoryFilter } from '@/features/listing';
 
 /** The Profile panel, the dashboard's default tab (spec §2). */
 export function DashboardPage() {
   const user = useAtomValue(currentUserAtom);
   const logout = useLogout();
+  useResetCategoryFilter();
   if (!user) return null;
   return (
     <section className="rounded-lg bg-white p-6 shadow">

@@ -1,0 +1,50 @@
+import { atom, type WritableAtom } from 'jotai';
+
+import { allProductsAtom } from '@/features/catalog';
+import { LISTING_PAGE_SIZE } from '@/lib/constants';
+
+import { brandFacets } from './logic/brand-facets';
+import { DEFAULT_FILTERS } from './logic/filters-url';
+import { buildListingIndex } from './logic/listing-index';
+import type { ListingFilters } from './types';
+
+/** The listing's filters and page; the products page mirrors them in its URL. */
+export const listingFiltersAtom = atom<ListingFilters>(DEFAULT_FILTERS);
+
+/** One filter as its own atom; changing categories, brands or price goes back to page 1 (spec §4). */
+function filterAtom<K extends keyof ListingFilters>(
+  key: K,
+  backToFirstPage: boolean,
+): WritableAtom<ListingFilters[K], [ListingFilters[K]], void> {
+  return atom(
+    (get) => get(listingFiltersAtom)[key],
+    (get, set, value: ListingFilters[K]) => {
+      const filters = { ...get(listingFiltersAtom), [key]: value };
+      set(listingFiltersAtom, backToFirstPage ? { ...filters, page: 1 } : filters);
+    },
+  );
+}
+
+export const selectedCategoriesAtom = filterAtom('categories', true);
+export const selectedBrandsAtom = filterAtom('brands', true);
+export const inStockAtom = filterAtom('inStock', false);
+export const priceRangeAtom = filterAtom('priceRange', true);
+export const sortAtom = filterAtom('sort', false);
+export const pageAtom = filterAtom('page', false);
+
+/** Reset Filters: categories, brands, in-stock, price 0–5000 and sort all go back (spec §4). */
+export const resetFiltersAtom = atom(null, (_get, set) => set(listingFiltersAtom, DEFAULT_FILTERS));
+
+/** Clears the category selection, if there is one (spec §2: leaving the listing, cart, contact, dashboard). */
+export const clearCategoriesAtom = atom(null, (get, set) => {
+  if (get(selectedCategoriesAtom).length > 0) set(selectedCategoriesAtom, []);
+});
+
+/** Rebuilt only when the catalog changes; every filter change is then a cheap query. */
+export const listingIndexAtom = atom((get) => buildListingIndex(get(allProductsAtom)));
+
+export const listingPageAtom = atom((get) =>
+  get(listingIndexAtom).query(get(listingFiltersAtom), LISTING_PAGE_SIZE),
+);
+
+export const brandFacetsAtom = atom((get) => brandFacets(get(allProductsAtom)));

@@ -1,0 +1,56 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+
+import { BRANDS_SHOWN_INITIALLY } from '@/lib/constants';
+
+import { brandFacetsAtom, selectedBrandsAtom } from '../atoms';
+import { CheckboxOption } from './checkbox-option';
+import { FilterSection } from './filter-section';
+
+/** Brands with their counts; 7 at first, More Brands shows all (spec §4). */
+export function BrandFilter() {
+  const facets = useAtomValue(brandFacetsAtom);
+  const [selected, setSelected] = useAtom(selectedBrandsAtom);
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  // A chosen brand stays in view even when the list is folded.
+  const shown = showAll
+    ? facets
+    : facets.filter((facet, index) => index < BRANDS_SHOWN_INITIALLY || selected.includes(facet.title));
+
+  return (
+    <FilterSection title="Brands">
+      <div id={listId}>
+        {shown.map((facet) => (
+          <CheckboxOption
+            key={facet.id}
+            label={facet.title}
+            checked={selected.includes(facet.title)}
+            onChange={(checked) =>
+              setSelected(
+                checked ? [...selected, facet.title] : selected.filter((name) => name !== facet.title),
+              )
+            }
+            extra={
+              <span className="rounded-full bg-gray-100 px-2 text-xs text-gray-700">
+                {facet.available}
+                <span className="sr-only"> products</span>
+              </span>
+            }
+          />
+        ))}
+      </div>
+      {facets.length > BRANDS_SHOWN_INITIALLY && (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll(!showAll)}
+          className="mt-2 rounded px-1 text-sm font-semibold text-blue-800 hover:underline focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
+        >
+          {showAll ? 'Fewer Brands' : 'More Brands'}
+        </button>
+      )}
+    </FilterSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { useAtom } from 'jotai';
+
+import { CATEGORIES } from '@/lib/constants';
+
+import { selectedCategoriesAtom } from '../atoms';
+import { CheckboxOption } from './checkbox-option';
+import { FilterSection } from './filter-section';
+
+export function CategoryFilter() {
+  const [selected, setSelected] = useAtom(selectedCategoriesAtom);
+  return (
+    <FilterSection title="Categories">
+      {CATEGORIES.map((category) => (
+        <CheckboxOption
+          key={category}
+          label={category}
+          checked={selected.includes(category)}
+          onChange={(checked) =>
+            setSelected(checked ? [...selected, category] : selected.filter((name) => name !== category))
+          }
+        />
+      ))}
+    </FilterSection>
+  );
+}

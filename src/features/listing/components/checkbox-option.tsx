@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+interface CheckboxOptionProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Shown after the label, e.g. a count. */
+  extra?: ReactNode;
+}
+
+/** One filter choice: a checkbox whose whole row is the click target. */
+export function CheckboxOption({ label, checked, onChange, extra }: CheckboxOptionProps) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded px-1 py-1.5 text-sm text-gray-800 hover:bg-gray-100">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-4 w-4 shrink-0 cursor-pointer accent-blue-700 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
+      />
+      <span className="flex-1">{label}</span>
+      {extra}
+    </label>
+  );
+}

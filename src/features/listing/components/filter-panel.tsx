@@ -1,0 +1,35 @@
+import { useSetAtom } from 'jotai';
+
+import { Button } from '@/components/button';
+
+import { resetFiltersAtom } from '../atoms';
+import { usePriceDraft } from '../hooks/use-price-draft';
+import { DEFAULT_FILTERS } from '../logic/filters-url';
+import { BrandFilter } from './brand-filter';
+import { CategoryFilter } from './category-filter';
+import { PriceFilter } from './price-filter';
+import { StockFilter } from './stock-filter';
+
+/** Every filter of spec §4; the sidebar and the drawer differ only in the price step. */
+export function FilterPanel({ priceStep }: { priceStep: number }) {
+  const price = usePriceDraft();
+  const resetFilters = useSetAtom(resetFiltersAtom);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <CategoryFilter />
+      <BrandFilter />
+      <StockFilter />
+      <PriceFilter range={price.draft} step={priceStep} onChange={price.change} />
+      <Button
+        variant="outline"
+        onClick={() => {
+          price.resetTo(DEFAULT_FILTERS.priceRange);
+          resetFilters();
+        }}
+      >
+        Reset Filters
+      </Button>
+    </div>
+  );
+}

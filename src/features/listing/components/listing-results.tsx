@@ -1,0 +1,41 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+
+import { Button } from '@/components/button';
+import { CATALOG_UNAVAILABLE, catalogErrorAtom, catalogLoadingAtom } from '@/features/catalog';
+
+import { listingPageAtom, resetFiltersAtom } from '../atoms';
+import { useGoToPage } from '../hooks/use-go-to-page';
+import { PaginationNav } from './pagination-nav';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/** The current page of products, or a skeleton, an error or the empty state; then the pagination. */
+export function ListingResults() {
+  const listing = useAtomValue(listingPageAtom);
+  const loading = useAtomValue(catalogLoadingAtom);
+  const error = useAtomValue(catalogErrorAtom);
+  const resetFilters = useSetAtom(resetFiltersAtom);
+  const goToPage = useGoToPage();
+
+  if (loading) return <ProductGridSkeleton />;
+  if (error !== null && listing.total === 0)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        {CATALOG_UNAVAILABLE}
+      </p>
+    );
+  if (listing.total === 0)
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+        <p className="text-gray-700">Try fewer filters or a wider price range.</p>
+        <Button variant="outline" onClick={resetFilters}>
+          Reset Filters
+        </Button>
+      </div>
+    );
+  return (
+    <>
+      <ProductGrid products={listing.items} />
+      <PaginationNav page={listing.page} pageCount={listing.pageCount} onPage={goToPage} />
+    </>
+  );
+}

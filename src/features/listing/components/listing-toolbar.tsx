@@ -1,0 +1,44 @@
+import { LISTING_PAGE_SIZE } from '@/lib/constants';
+
+import type { ListingPage } from '../logic/listing-index';
+import { SortSelect } from './sort-select';
+
+interface ListingToolbarProps {
+  listing: ListingPage<unknown>;
+  activeFilters: number;
+  showCount: boolean;
+  onOpenFilters: () => void;
+}
+
+/** The result count (announced as it changes), the Filter button on small screens, and the sort. */
+export function ListingToolbar({ listing, activeFilters, showCount, onOpenFilters }: ListingToolbarProps) {
+  const first = (listing.page - 1) * LISTING_PAGE_SIZE + 1;
+  const last = first + listing.items.length - 1;
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <p role="status" className="text-sm text-gray-700">
+        {showCount &&
+          (listing.total > 0 ? `Showing ${first}–${last} of ${listing.total}` : 'No products found!')}
+      </p>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onOpenFilters}
+          className="inline-flex items-center gap-2 rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700) md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+            <path d="M3 4h14l-5.5 6.5V16l-3 1.5v-7z" />
+          </svg>
+          Filter
+          {activeFilters > 0 && (
+            <span className="rounded-full bg-blue-700 px-1.5 text-xs text-white">
+              {activeFilters}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </button>
+        <SortSelect />
+      </div>
+    </div>
+  );
+}

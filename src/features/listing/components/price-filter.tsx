@@ -1,0 +1,73 @@
+import { useId } from 'react';
+
+import { PRICE_MAX, PRICE_MIN } from '@/lib/constants';
+
+import type { PriceRange } from '../types';
+import { FilterSection } from './filter-section';
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+interface PriceFilterProps {
+  range: PriceRange;
+  step: number;
+  onChange: (range: PriceRange) => void;
+}
+
+/** Two sliders for the inclusive price bounds; neither can pass the other. */
+export function PriceFilter({ range, step, onChange }: PriceFilterProps) {
+  const [min, max] = range;
+  return (
+    <FilterSection title="Price range">
+      <p className="mb-2 text-sm font-semibold text-gray-900" aria-hidden="true">
+        {dollars.format(min)} – {dollars.format(max)}
+      </p>
+      <PriceSlider
+        label="Minimum price"
+        value={min}
+        step={step}
+        onChange={(value) => onChange([Math.min(value, max), max])}
+      />
+      <PriceSlider
+        label="Maximum price"
+        value={max}
+        step={step}
+        onChange={(value) => onChange([min, Math.max(value, min)])}
+      />
+    </FilterSection>
+  );
+}
+
+interface PriceSliderProps {
+  label: string;
+  value: number;
+  step: number;
+  onChange: (value: number) => void;
+}
+
+function PriceSlider({ label, value, step, onChange }: PriceSliderProps) {
+  const id = useId();
+  return (
+    <div className="mt-2">
+      <div className="flex justify-between text-sm text-gray-700">
+        <label htmlFor={id}>{label}</label>
+        {/* The slider announces its own value text; this is for the eye. */}
+        <span aria-hidden="true">{dollars.format(value)}</span>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={step}
+        value={value}
+        aria-valuetext={dollars.format(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-6 w-full cursor-pointer accent-blue-700 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
+      />
+    </div>
+  );
+}

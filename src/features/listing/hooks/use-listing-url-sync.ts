@@ -1,0 +1,58 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { allProductsAtom, catalogLoadingAtom } from '@/features/catalog';
+
+import { clearCategoriesAtom, listingFiltersAtom, listingPageAtom } from '../atoms';
+import { filtersFromSearch, searchFromFilters } from '../logic/filters-url';
+
+/**
+ * Keeps the filter atoms and the URL in step, so a filtered listing can be shared and survives a
+ * reload. A new URL (a header category link, back and forward, a reload) wins over the atoms; a
+ * filter change in the page rewrites the URL in place. Leaving the page clears the category
+ * selection (spec §2).
+ */
+export function useListingUrlSync() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useAtom(listingFiltersAtom);
+  const clearCategories = useSetAtom(clearCategoriesAtom);
+  const seenSearch = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (search !== seenSearch.current) {
+      seenSearch.current = search;
+      const fromUrl = filtersFromSearch(search);
+      if (searchFromFilters(fromUrl) !== searchFromFilters(filters)) {
+        setFilters(fromUrl);
+        return;
+      }
+    }
+    const wanted = searchFromFilters(filters);
+    if (wanted !== search) void navigate({ search: wanted }, { replace: true, preventScrollReset: true });
+  }, [search, filters, navigate, setFilters]);
+
+  useEffect(
+    () => () => {
+      // Forget the URL too, so a remount (StrictMode's included) reads it afresh.
+      seenSearch.current = null;
+      clearCategories();
+    },
+    [clearCategories],
+  );
+
+  useClampedPage();
+}
+
+/** A page past the last one (a stale link, fewer results) is rewritten to the last page. */
+function useClampedPage() {
+  const [filters, setFilters] = useAtom(listingFiltersAtom);
+  const { page } = useAtomValue(listingPageAtom);
+  const loading = useAtomValue(catalogLoadingAtom);
+  const known = useAtomValue(allProductsAtom).length > 0;
+
+  useEffect(() => {
+    if (!loading && known && page !== filters.page) setFilters({ ...filters, page });
+  }, [loading, known, page, filters, setFilters]);
+}

@@ -1,0 +1,62 @@
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { PRICE_PUSH_DELAY_MS } from '@/lib/constants';
+
+import { priceRangeAtom } from '../atoms';
+import type { PriceRange } from '../types';
+
+/**
+ * The price sliders' own value. It reaches the shared filter after a 700 ms pause (spec §4), so
+ * dragging does not re-run the listing on every step; leaving the panel pushes it at once.
+ */
+export function usePriceDraft() {
+  const [committed, commit] = useAtom(priceRangeAtom);
+  const [draft, setDraft] = useState<PriceRange>(committed);
+  const pending = useRef<{ timer: number; value: PriceRange } | null>(null);
+
+  const cancel = useCallback(() => {
+    if (pending.current) window.clearTimeout(pending.current.timer);
+    pending.current = null;
+  }, []);
+
+  // Reset Filters or a new URL moves the shared value: the sliders follow it.
+  const [shown, setShown] = useState(committed);
+  if (shown !== committed) {
+    setShown(committed);
+    setDraft(committed);
+  }
+
+  const change = useCallback(
+    (value: PriceRange) => {
+      cancel();
+      setDraft(value);
+      const timer = window.setTimeout(() => {
+        pending.current = null;
+        commit(value);
+      }, PRICE_PUSH_DELAY_MS);
+      pending.current = { timer, value };
+    },
+    [cancel, commit],
+  );
+
+  useEffect(
+    () => () => {
+      const value = pending.current?.value;
+      cancel();
+      if (value) commit(value);
+    },
+    [cancel, commit],
+  );
+
+  /** Drops a change still waiting to be pushed and shows `value` (Reset Filters). */
+  const resetTo = useCallback(
+    (value: PriceRange) => {
+      cancel();
+      setDraft(value);
+    },
+    [cancel],
+  );
+
+  return { draft, change, resetTo };
+}

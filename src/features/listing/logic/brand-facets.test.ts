@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { brandFacets } from './brand-facets';
+
+const product = (brand: string, tags: string[] = ['New']) => ({
+  brand,
+  tags,
+  category: 'Audio & Headphones',
+  price: 10,
+  stock: 1,
+});
+
+describe('brand facets', () => {
+  it('counts tagged products per brand, biggest first, then by name', () => {
+    const facets = brandFacets([
+      product('Sony'),
+      product('Apple'),
+      product('Sony'),
+      product('LG'),
+      product('Bose'),
+    ]);
+    expect(facets).toEqual([
+      { id: 'sony', title: 'Sony', available: 2 },
+      { id: 'apple', title: 'Apple', available: 1 },
+      { id: 'bose', title: 'Bose', available: 1 },
+      { id: 'lg', title: 'LG', available: 1 },
+    ]);
+  });
+
+  it('skips products without tags and blank brands', () => {
+    expect(brandFacets([product('Sony', []), product(' '), product('HP')])).toEqual([
+      { id: 'hp', title: 'HP', available: 1 },
+    ]);
+  });
+
+  it('gives brands with punctuation an id usable in markup', () => {
+    expect(brandFacets([product('Bang & Olufsen')])[0]?.id).toBe('bang-olufsen');
+  });
+});

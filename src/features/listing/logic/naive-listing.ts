@@ -1,0 +1,31 @@
+import type { ListingFilters } from '../types';
+import type { ListedProduct, ListingPage } from './listing-index';
+
+/**
+ * The listing done the obvious way: chained filters, a sort and a slice over every product on
+ * every update. Not used by the app; the tests check the index against it and the benchmark
+ * times both.
+ */
+export function naiveListing<T extends ListedProduct>(
+  products: readonly T[],
+  filters: ListingFilters,
+  pageSize: number,
+): ListingPage<T> {
+  const [min, max] = filters.priceRange;
+  const matching = products
+    .filter((product) => product.tags.length > 0)
+    .filter((product) => filters.categories.length === 0 || filters.categories.includes(product.category))
+    .filter((product) => filters.brands.length === 0 || filters.brands.includes(product.brand))
+    .filter((product) => !filters.inStock || product.stock > 0)
+    .filter((product) => product.price >= min && product.price <= max);
+  if (filters.sort === 'asc') matching.sort((a, b) => a.price - b.price);
+  if (filters.sort === 'desc') matching.sort((a, b) => b.price - a.price);
+  const pageCount = Math.ceil(matching.length / pageSize);
+  const page = Math.min(Math.max(1, filters.page), Math.max(1, pageCount));
+  return {
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageCount,
+  };
+}

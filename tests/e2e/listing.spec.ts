@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from './support';
+
+interface SeededProduct {
+  id: number;
+  title: string;
+  category: string;
+  brand: string;
+  price: number;
+  stock: number;
+  tags: string[];
+}
+
+const listed = (JSON.parse(readFileSync('catalog/products.json', 'utf8')) as SeededProduct[])
+  .filter((product) => product.tags.length > 0)
+  .sort((a, b) => a.id - b.id);
+const byId = new Map(listed.map((product) => [product.id, product]));
+const PAGE_SIZE = 18;
+const AUDIO = 'Audio & Headphones';
+
+/** The result count above the grid (the loading skeleton is a status too). */
+const status = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^(Showing|No products found!)/ });
+const grid = (page: Page) => page.getByRole('main').getByRole('list').first();
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+/** The products on the page, in grid order, read from their card links. */
+async function shownProducts(page: Page): Promise<SeededProduct[]> {
+  const hrefs = await grid(page)
+    .locator('a[href^="/product-details/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => {
+    const product = byId.get(Number(href.split('/').pop()));
+    if (!product) throw new Error(`unexpected product link ${href}`);
+    return product;
+  });
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** The filter controls: the sidebar on desktop, the drawer (opened here) on a phone. */
+async function openFilters(page: Page): Promise<Locator> {
+  if (!isPhone(page)) return page.getByRole('complementary', { name: 'Filters' });
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function expectShowing(page: Page, from: number, to: number, total: number) {
+  await expect(status(page)).toHaveText(`Showing ${from}–${to} of ${total}`);
+}
+
+test('a category link pre-selects that category and shows only its products', async ({ page }) => {
+  await page.goto('/products?q=Audio%20%26%20Headphones');
+  const audio = listed.filter((product) => product.category === AUDIO);
+  await expectShowing(page, 1, audio.length, audio.length);
+  expect((await shownProducts(page)).map((product) => product.id)).toEqual(
+    audio.map((product) => product.id),
+  );
+  const filters = await openFilters(page);
+  await expect(filters.getByRole('checkbox', { name: AUDIO })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'Home Appliances' })).not.toBeChecked();
+});
+
+test('brand and in-stock filters narrow the grid and go into the URL', async ({ page }) => {
+  await page.goto('/products');
+  await expectShowing(page, 1, PAGE_SIZE, listed.length);
+  const filters = await openFilters(page);
+  const brands = filters.getByRole('group', { name: 'Brands' });
+  await expect(brands.getByRole('checkbox')).toHaveCount(7);
+  await brands.getByRole('button', { name: 'More Brands' }).click();
+  const brandCount = new Set(listed.map((product) => product.brand)).size;
+  await expect(brands.getByRole('checkbox')).toHaveCount(brandCount);
+
+  await brands.getByRole('checkbox', { name: /^Sony/ }).check();
+  const sony = listed.filter((product) => product.brand === 'Sony');
+  await expectShowing(page, 1, sony.length, sony.length);
+  expect((await shownProducts(page)).every((product) => product.brand === 'Sony')).toBe(true);
+
+  await filters.getByRole('checkbox', { name: 'In stock' }).check();
+  const sonyInStock = sony.filter((product) => product.stock > 0);
+  await expectShowing(page, 1, sonyInStock.length, sonyInStock.length);
+  expect((await shownProducts(page)).map((product) => product.id)).toEqual(
+    sonyInStock.map((product) => product.id),
+  );
+  await expect(page).toHaveURL(/[?&]brand=Sony&stock=1$/);
+});
+
+test('the price sliders step by 10 on desktop, 50 in the drawer, and filter inclusively', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await expectShowing(page, 1, PAGE_SIZE, listed.length);
+  const filters = await openFilters(page);
+  const minimum = filters.getByRole('slider', { name: 'Minimum price' });
+  const maximum = filters.getByRole('slider', { name: 'Maximum price' });
+  await minimum.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(minimum).toHaveAttribute('aria-valuetext', isPhone(page) ? '$50' : '$10');
+  await page.keyboard.press('PageUp');
+  await maximum.focus();
+  for (let press = 0; press < 8; press++) await page.keyboard.press('PageDown');
+
+  const min = Number(await minimum.inputValue());
+  const max = Number(await maximum.inputValue());
+  expect([min, max]).toEqual(isPhone(page) ? [550, 1000] : [510, 1000]);
+  const inRange = listed.filter((product) => product.price >= min && product.price <= max);
+  // The grid follows once the sliders rest for 700 ms.
+  await expectShowing(page, 1, Math.min(PAGE_SIZE, inRange.length), inRange.length);
+  await expect(page).toHaveURL(new RegExp(`\\?min=${min}&max=${max}$`));
+  const prices = (await shownProducts(page)).map((product) => product.price);
+  expect(prices.every((price) => price >= min && price <= max)).toBe(true);
+});
+
+test('sorting orders the grid by price both ways', async ({ page }) => {
+  await page.goto('/products');
+  await expectShowing(page, 1, PAGE_SIZE, listed.length);
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption({ label: 'Price: Low to High' });
+  const ascending = [...listed].sort((a, b) => a.price - b.price);
+  await expect(page).toHaveURL(/\?sort=asc$/);
+  expect((await shownProducts(page)).map((product) => product.id)).toEqual(
+    ascending.slice(0, PAGE_SIZE).map((product) => product.id),
+  );
+
+  await sort.selectOption({ label: 'Price: High to Low' });
+  const dearest = [...listed].sort((a, b) => b.price - a.price)[0];
+  await expect(grid(page).getByRole('heading').first()).toHaveAccessibleName(dearest?.title ?? '');
+  const prices = (await shownProducts(page)).map((product) => product.price);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+});
+
+test('pages hold 18 products, with ellipses, Prev and Next, and scroll back to the top', async ({ page }) => {
+  const pageCount = Math.ceil(listed.length / PAGE_SIZE);
+  expect(pageCount).toBe(6);
+  await page.goto('/products');
+  await expectShowing(page, 1, PAGE_SIZE, listed.length);
+  const nav = pagination(page);
+  await expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '2', '3', '4', '6']);
+  await expect(nav).toContainText('…');
+  await expect(nav.getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+  await nav.getByRole('button', { name: 'Next' }).click();
+  await expectShowing(page, 19, 36, listed.length);
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav).not.toContainText('…');
+
+  await nav.getByRole('button', { name: `Page ${pageCount}` }).click();
+  await expectShowing(page, 91, listed.length, listed.length);
+  expect(await shownProducts(page)).toHaveLength(listed.length - 90);
+  await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(nav.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '3', '4', '5', '6']);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a page past the last one shows the last page', async ({ page }) => {
+  await page.goto('/products?q=Audio%20%26%20Headphones&page=4');
+  await expectShowing(page, 1, 13, 13);
+  await expect(page).toHaveURL(/\?q=Audio%20%26%20Headphones$/);
+});
+
+test('a filtered listing survives a reload through its URL', async ({ page }) => {
+  await page.goto('/products');
+  await expectShowing(page, 1, PAGE_SIZE, listed.length);
+  const filters = await openFilters(page);
+  await filters.getByRole('checkbox', { name: /^Apple/ }).check();
+  await filters.getByRole('checkbox', { name: 'Computers & Tablets' }).check();
+  if (isPhone(page)) await filters.getByRole('button', { name: 'Close filters' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High to Low' });
+  const wanted = listed
+    .filter((product) => product.brand === 'Apple' && product.category === 'Computers & Tablets')
+    .sort((a, b) => b.price - a.price);
+  await expectShowing(page, 1, wanted.length, wanted.length);
+  await expect(page).toHaveURL(/\?q=Computers%20%26%20Tablets&brand=Apple&sort=desc$/);
+
+  await page.reload();
+  await expectShowing(page, 1, wanted.length, wanted.length);
+  expect((await shownProducts(page)).map((product) => product.id)).toEqual(
+    wanted.map((product) => product.id),
+  );
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('desc');
+  const reopened = await openFilters(page);
+  await expect(reopened.getByRole('checkbox', { name: /^Apple/ })).toBeChecked();
+  await expect(reopened.getByRole('checkbox', { name: 'Computers & Tablets' })).toBeChecked();
+});
+
+test('Reset Filters clears categories, brands, in stock, price and sort', async ({ page }) => {
+  await page.goto('/products?q=Gaming%20Equipment&brand=Sony&stock=1&min=100&max=900&sort=asc');
+  await expect(status(page)).toHaveText(/^Showing 1–\d+ of \d+$/);
+  const filters = await openFilters(page);
+  await expect(filters.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+    'aria-valuetext',
+    '$100',
+  );
+  await filters.getByRole('button', { name: 'Reset Filters' }).click();
+  await expectShowing(page, 1, PAGE_SIZE, listed.length);
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(filters.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+    'aria-valuetext',
+    '$0',
+  );
+  await expect(filters.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+    'aria-valuetext',
+    '$5,000',
+  );
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
+});
+
+test('filters that match nothing say No products found!', async ({ page }) => {
+  await page.goto('/products?brand=Nobody');
+  await expect(status(page)).toHaveText('No products found!');
+  await expect(pagination(page)).toHaveCount(0);
+});
+
+test('leaving the listing clears the category selection', async ({ page }) => {
+  await page.goto('/products?q=Audio%20%26%20Headphones');
+  await expectShowing(page, 1, 13, 13);
+  await page.goto('/contact');
+  await page.goBack();
+  // Back restores the URL's category; a plain link to the listing shows everything.
+  await expectShowing(page, 1, 13, 13);
+  await page.goto('/products');
+  await expectShowing(page, 1, PAGE_SIZE, listed.length);
+});
+
+test('on a phone the filters open in a drawer that closes by Escape, backdrop and close button', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the drawer is for small screens');
+  await page.goto('/products');
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+  const open = page.getByRole('button', { name: /^Filter/ });
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+
+  await open.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await page.mouse.click(380, 400);
+  await expect(drawer).toBeHidden();
+
+  await open.click();
+  await drawer.getByRole('checkbox', { name: AUDIO }).check();
+  await expect(drawer.getByRole('button', { name: 'Show 13 products' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close filters' }).click();
+  await expect(drawer).toBeHidden();
+  await expectShowing(page, 1, 13, 13);
+  await expect(open).toHaveAccessibleName('Filter 1 active');
+});
+
+test('the listing has no accessibility violations', async ({ page }) => {
+  test.slow(); // up to three full axe scans
+  await page.goto('/products?q=Audio%20%26%20Headphones');
+  await expectShowing(page, 1, 13, 13);
+  await expectNoAxeViolations(page);
+  await page.goto('/products');
+  await expectShowing(page, 1, PAGE_SIZE, listed.length);
+  await expectNoAxeViolations(page);
+  if (isPhone(page)) {
+    await openFilters(page);
+    await expectNoAxeViolations(page);
+  }
+});
