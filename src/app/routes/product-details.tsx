@@ -1,50 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { PageTitle } from '@/components/page-title';
-import { getProduct, parseProductId, type Product } from '@/features/catalog';
-import { formatPrice } from '@/lib/format';
+import { parseProductId, useProductDetails } from '@/features/catalog';
+import {
+  ProductDetailsSkeleton,
+  ProductDetailsView,
+  ProductUnavailable,
+  useRetryWhenOnline,
+} from '@/features/product-details';
 
 import { NotFoundPage } from './not-found';
 
-type Loaded = { id: number; product: Product | undefined | null };
-
 export function ProductDetailsPage() {
   const id = parseProductId(useParams().id);
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
-
-  useEffect(() => {
-    if (id === undefined) return;
-    let live = true;
-    void getProduct(id).then((product) => {
-      if (live) setLoaded({ id, product });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
   if (id === undefined) return <NotFoundPage />;
-  if (!loaded || loaded.id !== id) return <p role="status">Loading product…</p>;
-  if (loaded.product === undefined) return <NotFoundPage />;
-  if (loaded.product === null) {
-    return <p role="alert">This product could not be loaded. Check your connection and try again.</p>;
+  // A new key starts a fresh load: another product, or a retry of this one.
+  return <ProductDetails key={`${id}:${attempt}`} id={id} onRetry={retry} />;
+}
+
+function ProductDetails({ id, onRetry }: { id: number; onRetry: () => void }) {
+  const state = useProductDetails(id);
+  useRetryWhenOnline(state.status === 'unavailable' || state.status === 'partial', onRetry);
+  switch (state.status) {
+    case 'loading':
+      return <ProductDetailsSkeleton />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'unavailable':
+      return <ProductUnavailable onRetry={onRetry} />;
+    case 'partial':
+      return <ProductDetailsView product={state.product} />;
+    case 'ready':
+      return <ProductDetailsView product={state.product} details={state.product} />;
   }
-  const { product } = loaded;
-  return (
-    <article className="grid gap-6 md:grid-cols-2">
-      <img
-        src={product.images[1] ?? product.images[0]}
-        alt={product.title}
-        width={800}
-        height={800}
-        className="w-full rounded-lg bg-white"
-      />
-      <div>
-        <PageTitle title={product.title}>{product.title}</PageTitle>
-        <p className="text-xl font-bold text-blue-800">{formatPrice(product.price)}</p>
-        <p className="mt-4 text-gray-800">{product.description}</p>
-      </div>
-    </article>
-  );
 }

@@ -1,0 +1,54 @@
+import { Breadcrumb } from '@/components/breadcrumb';
+import { PageTitle } from '@/components/page-title';
+import type { Product, ProductCardRecord } from '@/features/catalog';
+
+import { ProductGallery } from './product-gallery';
+import { ProductInformation } from './product-information';
+import { ProductSummary } from './product-summary';
+import { PurchasePanel } from './purchase-panel';
+import { RelatedProducts } from './related-products';
+import { ServiceInfo } from './service-info';
+
+interface ProductDetailsViewProps {
+  product: ProductCardRecord;
+  /** Missing when offline and never opened: only the card fields are known. */
+  details?: Pick<Product, 'description' | 'specifications'> | undefined;
+}
+
+/** The product details page (spec §2) for a product whose card fields, at least, are known. */
+export function ProductDetailsView({ product, details }: ProductDetailsViewProps) {
+  return (
+    <div className="flex flex-col gap-10">
+      <div>
+        <Breadcrumb
+          crumbs={[
+            { label: 'Home', to: '/' },
+            { label: product.category, to: `/products?q=${encodeURIComponent(product.category)}` },
+            { label: product.type },
+            { label: product.title },
+          ]}
+        />
+        <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
+          <ProductGallery images={product.images} title={product.title} />
+          <div className="flex flex-col gap-6">
+            <div>
+              <PageTitle title={product.title}>{product.title}</PageTitle>
+              <ProductSummary product={product} />
+            </div>
+            <PurchasePanel product={product} />
+            <ServiceInfo />
+          </div>
+        </div>
+      </div>
+      {details ? (
+        <ProductInformation details={details} />
+      ) : (
+        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          The description and specifications of this product need an internet connection. They will appear
+          here once you are back online.
+        </p>
+      )}
+      <RelatedProducts product={product} />
+    </div>
+  );
+}

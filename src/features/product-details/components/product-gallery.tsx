@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+
+import { ZoomDialog } from './zoom-dialog';
+
+/** The second image is the main one when there is one (spec §3 images). */
+const mainImageIndex = (images: readonly string[]) => (images.length > 1 ? 1 : 0);
+
+/** Main image with thumbnails to switch it; the main image opens the zoom overlay. */
+export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const [selected, setSelected] = useState(() => mainImageIndex(images));
+  const [zoomed, setZoomed] = useState(false);
+  const zoomButtonRef = useRef<HTMLButtonElement>(null);
+  const src = images[selected] ?? images[0];
+
+  const closeZoom = () => {
+    setZoomed(false);
+    zoomButtonRef.current?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        ref={zoomButtonRef}
+        type="button"
+        aria-label="Zoom image"
+        aria-haspopup="dialog"
+        disabled={!src}
+        onClick={() => setZoomed(true)}
+        className="group relative overflow-hidden rounded-xl border border-gray-200 bg-white cursor-zoom-in focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
+      >
+        {src && (
+          <img
+            src={src}
+            alt={title}
+            width={800}
+            height={800}
+            className="aspect-square w-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
+          />
+        )}
+        <span
+          aria-hidden="true"
+          className="absolute bottom-3 right-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-gray-800 shadow"
+        >
+          Click to zoom
+        </span>
+      </button>
+      {images.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto p-1" aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={`${image}-${index}`} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+                className={`h-16 w-16 overflow-hidden rounded-lg border-2 bg-white sm:(h-20 w-20) focus-visible:(outline-2 outline-offset-2 outline-blue-700) ${
+                  index === selected ? 'border-blue-700' : 'border-gray-200 hover:border-gray-400'
+                }`}
+              >
+                <img src={image} alt="" width={80} height={80} className="h-full w-full object-contain p-1" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {zoomed && src && <ZoomDialog src={src} title={title} onClose={closeZoom} />}
+    </div>
+  );
+}

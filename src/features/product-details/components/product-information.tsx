@@ -1,0 +1,52 @@
+import type { Product } from '@/features/catalog';
+
+import { Tabs } from './tabs';
+
+type Details = Pick<Product, 'description' | 'specifications'>;
+
+/** Description and Specification tabs; Specification is selected first (spec §2). */
+export function ProductInformation({ details }: { details: Details }) {
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white px-4 sm:px-6">
+      <Tabs
+        label="Product information"
+        initial={1}
+        tabs={[
+          { label: 'Description', panel: <Description text={details.description} /> },
+          { label: 'Specification', panel: <SpecificationTable rows={details.specifications} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  const paragraphs = text.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
+  if (paragraphs.length === 0) return <p className="text-gray-700">No description available.</p>;
+  return (
+    <div className="flex max-w-prose flex-col gap-3 leading-relaxed text-gray-800">
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+function SpecificationTable({ rows }: { rows: Details['specifications'] }) {
+  if (rows.length === 0) return <p className="text-gray-700">No specifications available.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Specifications</caption>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${row.key}-${index}`} className="border-b border-gray-200 last:border-0">
+            <th scope="row" className="w-1/3 bg-gray-50 px-3 py-2.5 align-top font-semibold text-gray-900">
+              {row.key}
+            </th>
+            <td className="px-3 py-2.5 text-gray-800">{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+
+const stepButton =
+  'flex h-11 w-11 items-center justify-center text-xl font-semibold text-gray-900 hover:bg-gray-100 focus-visible:(outline-2 -outline-offset-2 outline-blue-700) aria-disabled:(cursor-not-allowed text-gray-500 hover:bg-transparent)';
+
+/**
+ * − / count / + (spec §5: never below 1). The lower bound uses aria-disabled rather than
+ * disabled so keyboard focus stays on the button that just reached it.
+ */
+export function QuantitySelector({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  const atMinimum = value <= 1;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-gray-900">
+        Quantity
+      </label>
+      <div className="inline-flex items-center overflow-hidden rounded-md border border-gray-400 bg-white">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          aria-disabled={atMinimum}
+          onClick={() => {
+            if (!atMinimum) onChange(value - 1);
+          }}
+          className={stepButton}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          readOnly
+          value={value}
+          aria-live="polite"
+          className="h-11 w-12 border-x border-gray-400 text-center font-semibold text-gray-900 outline-none focus-visible:(ring-2 ring-inset ring-blue-700)"
+        />
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          onClick={() => onChange(value + 1)}
+          className={stepButton}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { SHIPPING_FEE } from '@/lib/constants';
+import { formatPrice } from '@/lib/format';
+
+const SERVICES = [
+  {
+    title: 'Worldwide shipping',
+    text: `Fast, reliable delivery to any country for a flat ${formatPrice(SHIPPING_FEE)} per order.`,
+    icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
+  },
+  {
+    title: 'Secure payment',
+    text: 'Pay by card through a certified payment provider; your card details never touch our servers.',
+    icon: 'M6 11V8a6 6 0 0 1 12 0v3M5 11h14v10H5zM12 15v2',
+  },
+  {
+    title: 'Easy returns',
+    text: 'Changed your mind? Our hassle-free return policy has you covered.',
+    icon: 'M4 9h11a5 5 0 0 1 0 10H8M4 9l4-4M4 9l4 4',
+  },
+] as const;
+
+/** Shipping, secure payment and return promises (spec §2 Product details). */
+export function ServiceInfo() {
+  return (
+    <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4">
+      {SERVICES.map((service) => (
+        <li key={service.title} className="flex gap-3">
+          <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-800">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+            >
+              <path d={service.icon} />
+            </svg>
+          </span>
+          <div>
+            <p className="font-semibold text-gray-900">{service.title}</p>
+            <p className="text-sm text-gray-700">{service.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

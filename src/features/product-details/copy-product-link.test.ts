@@ -1,0 +1,43 @@
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { copyProductLink } from './copy-product-link';
+import { productLink } from './logic/product-link';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
+describe('productLink', () => {
+  it('is the site URL plus /product-details/{id}', () => {
+    expect(productLink(1001, 'https://shop.example')).toBe('https://shop.example/product-details/1001');
+  });
+
+  it('does not double a trailing slash of the site URL', () => {
+    expect(productLink(7, 'https://shop.example/')).toBe('https://shop.example/product-details/7');
+  });
+});
+
+describe('copyProductLink', () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.spyOn(console, 'warn').mockRestore();
+  });
+
+  it("copies the product's link and says 'Link copied!'", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubClipboard(writeText);
+    await expect(copyProductLink(1001)).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith(productLink(1001));
+    expect(toast.success).toHaveBeenCalledWith('Link copied!');
+  });
+
+  it("says 'Error copying the link!' when the browser refuses", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubClipboard(() => Promise.reject(new Error('denied')));
+    await expect(copyProductLink(1001)).resolves.toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('Error copying the link!');
+  });
+});

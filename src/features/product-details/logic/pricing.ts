@@ -1,0 +1,23 @@
+import type { ProductCardRecord } from '@/features/catalog';
+
+type Priced = Pick<ProductCardRecord, 'price' | 'previousPrice' | 'discountTag' | 'discountPercent'>;
+
+/** The previous price is only worth showing (struck through) when it was higher. */
+export const showsPreviousPrice = ({ price, previousPrice }: Priced) => previousPrice > price;
+
+/**
+ * The discount badge's percent, or null when the product is not on discount. A discounted
+ * product without a stored percent (older records) gets it worked out from its two prices.
+ */
+export function discountPercentOf(product: Priced): number | null {
+  if (!product.discountTag) return null;
+  const percent =
+    product.discountPercent ??
+    (showsPreviousPrice(product)
+      ? Math.round(((product.previousPrice - product.price) / product.previousPrice) * 100)
+      : 0);
+  return percent > 0 ? percent : null;
+}
+
+/** The stock line of the details page. */
+export const stockLabel = (stock: number) => (stock > 0 ? `In stock (${stock})` : 'Out of stock');
