@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type Page } from '@playwright/test';
+
+interface SeededProduct {
+  id: number;
+  title: string;
+  brand: string;
+  price: number;
+  stock: number;
+  tags: string[];
+  description: string;
+  specifications: { key: string; value: string }[];
+}
+
+const catalog = JSON.parse(readFileSync('catalog/products.json', 'utf8')) as SeededProduct[];
+const listed = catalog.filter((product) => product.tags.length > 0);
+const visited = catalog.find(
+  (product) => product.brand === 'Sony' && product.tags.length > 0 && product.specifications.length > 0,
+);
+if (!visited) throw new Error('the seeded catalog has no tagged Sony product with specifications');
+const unvisited = listed.find((product) => product.id !== visited.id && product.brand !== 'Sony');
+if (!unvisited) throw new Error('the seeded catalog has too few products');
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+const showing = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^(Showing|No products found!)/ });
+
+/**
+ * One online visit: the service worker installs and takes the page, the catalog snapshot fills
+ * IndexedDB, and one product's details are opened (and so cached).
+ */
+async function visitOnce(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The first visit reads the whole catalog from the emulator, which can be slow under load.
+  await expect(page.locator('#best-seller').getByRole('listitem').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto(`/product-details/${visited.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: visited.title })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Specification' })).toContainText(
+    visited.specifications[0]?.value ?? '',
+  );
+}
+
+test('after one visit the storefront keeps working offline', async ({ page, context }) => {
+  test.slow(); // a first visit, then a tour of every storefront page
+  await visitOnce(page);
+  await context.setOffline(true);
+
+  // Home: every section from the local snapshot.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Featured Products', exact: true }).getByRole('group'),
+  ).toHaveCount(5);
+  await expect(page.locator('section#new-arrival').getByRole('listitem')).toHaveCount(5);
+  await expect(page.locator('section#best-seller').getByRole('listitem')).toHaveCount(5);
+  await expect(page.locator('section#spring-sale').getByRole('timer')).toBeVisible();
+
+  // Listing with filters and sort.
+  await page.goto('/products');
+  await expect(showing(page)).toHaveText(`Showing 1–18 of ${listed.length}`);
+  if (isPhone(page)) await page.getByRole('button', { name: /^Filter/ }).click();
+  const filters = isPhone(page)
+    ? page.getByRole('dialog', { name: 'Filter' })
+    : page.getByRole('complementary', { name: 'Filters' });
+  const brands = filters.getByRole('group', { name: 'Brands' });
+  await brands.getByRole('button', { name: 'More Brands' }).click();
+  await brands.getByRole('checkbox', { name: /^Sony/ }).check();
+  await filters.getByRole('checkbox', { name: 'In stock' }).check();
+  const sonyInStock = listed.filter((product) => product.brand === 'Sony' && product.stock > 0);
+  await expect(showing(page)).toHaveText(`Showing 1–${sonyInStock.length} of ${sonyInStock.length}`);
+  if (isPhone(page)) await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High to Low' });
+  const firstCard = page.getByRole('main').getByRole('list').first().locator('a[href^="/product-details/"]');
+  const priciest = [...sonyInStock].sort((a, b) => b.price - a.price)[0];
+  await expect(firstCard.first()).toHaveAttribute('href', `/product-details/${priciest?.id ?? 0}`);
+
+  // Search suggestions, opening the product seen before.
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open search' }).click();
+  const searchBox = page.getByRole('combobox', { name: 'Search products' });
+  await searchBox.fill(visited.title.slice(0, 12));
+  const option = page
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('option')
+    .filter({ hasText: visited.title });
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/product-details/${visited.id}$`));
+
+  // The visited product's full details, from the cache.
+  await expect(page.getByRole('heading', { level: 1, name: visited.title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Description' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText(
+    visited.description.slice(0, 40),
+  );
+
+  // A product never opened still shows what the catalog snapshot knows of it.
+  await page.goto(`/product-details/${unvisited.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: unvisited.title })).toBeVisible();
+
+  await context.setOffline(false);
+});
