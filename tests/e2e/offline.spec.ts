@@ -15,12 +15,16 @@ interface SeededProduct {
 
 const catalog = JSON.parse(readFileSync('catalog/products.json', 'utf8')) as SeededProduct[];
 const listed = catalog.filter((product) => product.tags.length > 0);
-const visited = catalog.find(
-  (product) => product.brand === 'Sony' && product.tags.length > 0 && product.specifications.length > 0,
+function seeded(predicate: (product: SeededProduct) => boolean, what: string): SeededProduct {
+  const found = listed.find(predicate);
+  if (!found) throw new Error(`the seeded catalog has no ${what}`);
+  return found;
+}
+const visited = seeded(
+  (product) => product.brand === 'Sony' && product.specifications.length > 0,
+  'tagged Sony product with specifications',
 );
-if (!visited) throw new Error('the seeded catalog has no tagged Sony product with specifications');
-const unvisited = listed.find((product) => product.id !== visited.id && product.brand !== 'Sony');
-if (!unvisited) throw new Error('the seeded catalog has too few products');
+const unvisited = seeded((product) => product.brand !== 'Sony', 'tagged product of another brand');
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const showing = (page: Page) =>

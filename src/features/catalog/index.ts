@@ -10,7 +10,9 @@ export {
   getSpringSaleProducts,
 } from './api/get-tagged-products';
 export { searchProductsByTitle } from './api/search-products';
+export { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './components/card-parts';
 export { ProductCard } from './components/product-card';
+export { PRODUCT_GRID_CLASSES, ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { isDiscounted, ProductPrice } from './components/product-price';
 export {
   allProductsAtom,

@@ -4,5 +4,4 @@ export { ProductDetailsView } from './components/product-details-view';
 export { ProductUnavailable } from './components/product-unavailable';
 export { productLink } from './logic/product-link';
 export { relatedProducts } from './logic/related-products';
-export { useLoadMore } from './use-load-more';
 export { useRetryWhenOnline } from './use-retry-when-online';

@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 
-import { bestSellerProductsAtom, catalogLoadingAtom } from '@/features/catalog';
+import { bestSellerProductsAtom, catalogLoadingAtom, ProductGridSkeleton } from '@/features/catalog';
 import { SECTION_IDS } from '@/lib/constants';
 
 import { PagedProductList } from './paged-product-list';
-import { ProductGridSkeleton } from './product-grid-skeleton';
 import { SectionHeader } from './section-header';
 
 export function BestSellerSection() {

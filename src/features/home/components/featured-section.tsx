@@ -1,7 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 
-import { catalogLoadingAtom, featuredProductsAtom, ProductCard } from '@/features/catalog';
+import {
+  catalogLoadingAtom,
+  featuredProductsAtom,
+  ProductCard,
+  ProductGridSkeleton,
+} from '@/features/catalog';
 import {
   FEATURED_AUTOPLAY_DELAY_MS,
   FEATURED_SLIDE_COUNT,
@@ -10,7 +15,6 @@ import {
 } from '@/lib/constants';
 
 import { Carousel } from './carousel';
-import { ProductGridSkeleton } from './product-grid-skeleton';
 import { SectionHeader } from './section-header';
 
 /** The first 5 featured products in an autoplaying carousel (spec §4, §9). */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { Icon } from '@/components/icons';
+
 const ICON_PATHS: Record<string, ReactNode> = {
   Responsive: <path d="M3 11a9 9 0 0118 0v5a2 2 0 01-2 2h-1v-6h3M3 12h3v6H5a2 2 0 01-2-2v-5" />,
   Secure: <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4" />,
@@ -24,19 +26,9 @@ export function FeaturesStrip() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className="flex items-center gap-3">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-800">
-              <svg
-                viewBox="0 0 24 24"
-                width="26"
-                height="26"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
+              <Icon width="26" height="26" strokeWidth="1.8">
                 {ICON_PATHS[feature.title]}
-              </svg>
+              </Icon>
             </span>
             <div>
               <h3 className="font-semibold text-gray-900">{feature.title}</h3>

@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 
-import { catalogLoadingAtom, newProductsAtom } from '@/features/catalog';
+import { catalogLoadingAtom, newProductsAtom, ProductGridSkeleton } from '@/features/catalog';
 import { NEW_PRODUCT_SORTS, SECTION_IDS, type NewProductSort } from '@/lib/constants';
 
 import { isNewProductSort, sortNewProducts } from '../logic/new-products-sort';
 import { PagedProductList } from './paged-product-list';
-import { ProductGridSkeleton } from './product-grid-skeleton';
 import { SectionHeader } from './section-header';
 
 export const NO_NEW_PRODUCTS = 'No products available';

@@ -1,8 +1,6 @@
-import type { ProductCardRecord } from '@/features/catalog';
-
-import { useLoadMore } from '../hooks/use-load-more';
-import { LoadMoreButton } from './load-more-button';
-import { ProductGrid } from './product-grid';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { ProductGrid, type ProductCardRecord } from '@/features/catalog';
+import { useLoadMore } from '@/hooks/use-load-more';
 
 /** 5 products, then 5 more per Load More; the button goes once all are shown (spec §4 Lists). */
 export function PagedProductList({

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 
-import { catalogLoadingAtom, springSaleProductsAtom } from '@/features/catalog';
+import { catalogLoadingAtom, ProductGridSkeleton, springSaleProductsAtom } from '@/features/catalog';
 import {
   FEATURED_SPEED_MS,
   SECTION_IDS,
@@ -13,7 +13,6 @@ import {
 
 import { useMediaQuery } from '../hooks/use-media-query';
 import { Carousel } from './carousel';
-import { ProductGridSkeleton } from './product-grid-skeleton';
 import { SaleCountdown } from './sale-countdown';
 import { SpringSaleCard } from './spring-sale-card';
 

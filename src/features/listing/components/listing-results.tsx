@@ -6,7 +6,7 @@ import { CATALOG_UNAVAILABLE, catalogErrorAtom, catalogLoadingAtom } from '@/fea
 import { listingPageAtom, resetFiltersAtom } from '../atoms';
 import { useGoToPage } from '../hooks/use-go-to-page';
 import { PaginationNav } from './pagination-nav';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ListingGrid, ListingGridSkeleton } from './product-grid';
 
 /** The current page of products, or a skeleton, an error or the empty state; then the pagination. */
 export function ListingResults() {
@@ -16,7 +16,7 @@ export function ListingResults() {
   const resetFilters = useSetAtom(resetFiltersAtom);
   const goToPage = useGoToPage();
 
-  if (loading) return <ProductGridSkeleton />;
+  if (loading) return <ListingGridSkeleton />;
   if (error !== null && listing.total === 0)
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -34,7 +34,7 @@ export function ListingResults() {
     );
   return (
     <>
-      <ProductGrid products={listing.items} />
+      <ListingGrid products={listing.items} />
       <PaginationNav page={listing.page} pageCount={listing.pageCount} onPage={goToPage} />
     </>
   );

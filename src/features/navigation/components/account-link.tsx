@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { currentUserAtom } from '@/features/auth';
 
-import { UserIcon } from './icons';
+import { UserIcon } from '@/components/icons';
 
 /** The signed-in user's name leading to the dashboard, or Login (spec §2). */
 export function AccountLink() {

@@ -5,7 +5,7 @@ import { currentUserAtom } from '@/features/auth';
 import { cartTotalsAtom } from '@/features/cart';
 import { formatPrice } from '@/lib/format';
 
-import { CartIcon } from './icons';
+import { CartIcon } from '@/components/icons';
 
 /** The cart with its total price; a visitor who is not signed in is sent to log in (spec §2). */
 export function CartLink() {

@@ -5,7 +5,7 @@ import { CATEGORIES } from '@/lib/constants';
 
 import { useCurrentCategory } from '../hooks/use-current-category';
 import { categoryPath } from '../nav-links';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@/components/icons';
 
 /** The mobile menu's expandable All Categories list, with the listing's category highlighted. */
 export function MobileCategories({ onChoose }: { onChoose: () => void }) {

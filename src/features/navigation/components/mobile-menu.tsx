@@ -9,7 +9,7 @@ import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useWideScreenChange } from '../hooks/use-wide-screen-change';
 import { MENU_BUTTON_ID, MOBILE_MENU_ID, SECTION_SHORTCUTS } from '../nav-links';
 import { trapTab } from '../trap-tab';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/components/icons';
 import { MobileCategories } from './mobile-categories';
 import { SectionShortcutLink } from './section-shortcut-link';
 

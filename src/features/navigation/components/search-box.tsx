@@ -6,7 +6,7 @@ import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useOutsideMouseDown } from '../hooks/use-outside-mouse-down';
 import { useWideScreenChange } from '../hooks/use-wide-screen-change';
 import { useSearchCombobox } from '../use-search-combobox';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '@/components/icons';
 import { SearchSuggestions } from './search-suggestions';
 
 /**

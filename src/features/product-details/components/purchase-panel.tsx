@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/button';
+import { CartIcon, ShareIcon } from '@/components/icons';
 import type { ProductCardRecord } from '@/features/catalog';
 import { useAddToCart } from '@/features/cart';
 import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
@@ -24,47 +25,14 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
           className="min-h-11 flex-1 sm:flex-none sm:px-8"
           onClick={() => addToCart(product, { quantity, variant, checkStock: true })}
         >
-          <CartIcon />
+          <CartIcon className="size-5" />
           Add to Cart
         </Button>
         <Button variant="outline" className="min-h-11" onClick={() => void copyProductLink(product.id)}>
-          <ShareIcon />
+          <ShareIcon className="size-5" />
           Share<span className="sr-only"> product link</span>
         </Button>
       </div>
     </div>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-    >
-      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
-      <circle cx="10" cy="20.5" r="1.5" />
-      <circle cx="17" cy="20.5" r="1.5" />
-    </svg>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-    >
-      <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
-      <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
-    </svg>
   );
 }

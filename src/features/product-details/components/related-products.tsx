@@ -2,11 +2,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/button';
-import { allProductsAtom, ProductCard, type ProductCardRecord } from '@/features/catalog';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { allProductsAtom, ProductGrid, type ProductCardRecord } from '@/features/catalog';
+import { useLoadMore } from '@/hooks/use-load-more';
 
 import { relatedProducts } from '../logic/related-products';
-import { useLoadMore } from '../use-load-more';
 
 /** Same-category products from the local snapshot, so they show offline too (spec §2, §4 Lists). */
 export function RelatedProducts({ product }: { product: ProductCardRecord }) {
@@ -41,27 +41,9 @@ export function RelatedProducts({ product }: { product: ProductCardRecord }) {
       {related.length === 0 ? (
         <p className="text-gray-700">No related products yet.</p>
       ) : (
-        <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 sm:gap-4">
-          {related.slice(0, shown).map((item) => (
-            <li key={item.id}>
-              <ProductCard product={item} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid ref={listRef} products={related.slice(0, shown)} />
       )}
-      {hasMore && (
-        <Button
-          variant="outline"
-          className="self-center px-8"
-          aria-disabled={loading}
-          aria-busy={loading}
-          onClick={() => {
-            if (!loading) loadMore();
-          }}
-        >
-          {loading ? 'Loading...' : 'Load More'}
-        </Button>
-      )}
+      {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/icons';
 import { SHIPPING_FEE } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
 
@@ -26,16 +27,9 @@ export function ServiceInfo() {
       {SERVICES.map((service) => (
         <li key={service.title} className="flex gap-3">
           <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-800">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-            >
+            <Icon className="size-5">
               <path d={service.icon} />
-            </svg>
+            </Icon>
           </span>
           <div>
             <p className="font-semibold text-gray-900">{service.title}</p>

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/button';
+import { useAddToCart } from '@/features/cart';
+import type { ProductCardRecord } from '@/lib/local-db';
+import { truncate } from '@/lib/text';
+
+import { isDiscounted } from './product-price';
+
+/** The "-15%" corner badge of a discounted product; screen readers hear "15% off". */
+export function DiscountBadge({ product, className }: { product: ProductCardRecord; className: string }) {
+  if (!isDiscounted(product) || product.discountPercent === null) return null;
+  return (
+    <span className={`absolute rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white ${className}`}>
+      <span aria-hidden="true">-{product.discountPercent}%</span>
+      <span className="sr-only">{product.discountPercent}% off</span>
+    </span>
+  );
+}
+
+/** The card image (the product's first), square and lazily loaded. */
+export function CardImage({ product, className }: { product: ProductCardRecord; className: string }) {
+  return (
+    <img
+      src={product.images[0]}
+      alt=""
+      width={400}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className={`aspect-square w-full rounded bg-gray-50 object-contain ${className}`}
+    />
+  );
+}
+
+/**
+ * The card's one link, to the product's details. Its overlay makes the whole card (which must be
+ * `relative`) clickable; sighted users get the truncated title, screen readers the whole one.
+ */
+export function CardTitleLink({ product, max }: { product: ProductCardRecord; max: number }) {
+  return (
+    <Link
+      to={`/product-details/${product.id}`}
+      className="after:(absolute inset-0 rounded-lg content-empty) hover:text-blue-800 focus-visible:outline-none focus-visible:after:(ring-2 ring-blue-700 ring-offset-2)"
+    >
+      <span aria-hidden="true">{truncate(product.title, max)}</span>
+      <span className="sr-only">{product.title}</span>
+    </Link>
+  );
+}
+
+/** Add to cart, raised above the title link's overlay. */
+export function AddToCartButton({ product }: { product: ProductCardRecord }) {
+  const addToCart = useAddToCart();
+  return (
+    <Button
+      className="relative z-10 mt-auto w-full text-sm"
+      aria-label={`Add to cart: ${product.title}`}
+      onClick={() => addToCart(product)}
+    >
+      Add to cart
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+
+import type { ProductCardRecord } from '@/lib/local-db';
+import { LIST_PAGE_SIZE } from '@/lib/constants';
+
+import { ProductCard } from './product-card';
+
+/** Two columns on phones, five on wide screens: the home sections and related products. */
+export const PRODUCT_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 sm:gap-4';
+
+/** A list of product cards. */
+export function ProductGrid({
+  products,
+  className = PRODUCT_GRID_CLASSES,
+  ref,
+}: {
+  products: ProductCardRecord[];
+  className?: string;
+  ref?: Ref<HTMLUListElement>;
+}) {
+  return (
+    <ul ref={ref} className={className}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards while nothing is known about the catalog on this device yet. */
+export function ProductGridSkeleton({
+  count = LIST_PAGE_SIZE,
+  className = PRODUCT_GRID_CLASSES,
+}: {
+  count?: number;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">Loading products…</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3"
+        >
+          <div className="aspect-square w-full animate-pulse rounded bg-gray-200" />
+          <div className="h-4 w-4/5 animate-pulse rounded bg-gray-200" />
+          <div className="h-4 w-1/2 animate-pulse rounded bg-gray-200" />
+          <div className="h-9 w-full animate-pulse rounded bg-gray-200" />
+        </div>
+      ))}
+    </div>
+  );
+}
