@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 
-import { currentUserAtom } from '@/features/auth';
-
 import { UserIcon } from '@/components/icons';
+import { currentUserAtom } from '@/features/auth';
 
 /** The signed-in user's name leading to the dashboard, or Login (spec §2). */
 export function AccountLink() {

@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 
+import { CartIcon } from '@/components/icons';
 import { currentUserAtom } from '@/features/auth';
 import { cartTotalsAtom } from '@/features/cart';
 import { formatPrice } from '@/lib/format';
-
-import { CartIcon } from '@/components/icons';
 
 /** The cart with its total price; a visitor who is not signed in is sent to log in (spec §2). */
 export function CartLink() {

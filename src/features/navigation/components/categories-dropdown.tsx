@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { ChevronDownIcon, GridIcon } from '@/components/icons';
 import { CATEGORIES } from '@/lib/constants';
 
 import { useCurrentCategory } from '../hooks/use-current-category';
 import { useOutsideMouseDown } from '../hooks/use-outside-mouse-down';
 import { categoryPath } from '../nav-links';
-import { ChevronDownIcon, GridIcon } from '@/components/icons';
 
 /**
  * The desktop bar's All Categories disclosure. It closes on a press outside (spec §4 Menus),

@@ -1,8 +1,9 @@
 import { useAtom } from 'jotai';
 
+import { MenuIcon } from '@/components/icons';
+
 import { showMenuAtom } from '../atoms';
 import { MENU_BUTTON_ID, MOBILE_MENU_ID } from '../nav-links';
-import { MenuIcon } from '@/components/icons';
 
 /** The hamburger that opens the mobile menu; shown under 640 px only. */
 export function MenuButton() {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { ChevronDownIcon } from '@/components/icons';
 import { CATEGORIES } from '@/lib/constants';
 
 import { useCurrentCategory } from '../hooks/use-current-category';
 import { categoryPath } from '../nav-links';
-import { ChevronDownIcon } from '@/components/icons';
 
 /** The mobile menu's expandable All Categories list, with the listing's category highlighted. */
 export function MobileCategories({ onChoose }: { onChoose: () => void }) {

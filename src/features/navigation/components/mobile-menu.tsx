@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 
+import { CloseIcon } from '@/components/icons';
 import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants';
 
 import { showMenuAtom } from '../atoms';
@@ -9,7 +10,6 @@ import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useWideScreenChange } from '../hooks/use-wide-screen-change';
 import { MENU_BUTTON_ID, MOBILE_MENU_ID, SECTION_SHORTCUTS } from '../nav-links';
 import { trapTab } from '../trap-tab';
-import { CloseIcon } from '@/components/icons';
 import { MobileCategories } from './mobile-categories';
 import { SectionShortcutLink } from './section-shortcut-link';
 

@@ -1,12 +1,13 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
+import { CloseIcon, SearchIcon } from '@/components/icons';
+
 import { mobileSearchOpenAtom } from '../atoms';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useOutsideMouseDown } from '../hooks/use-outside-mouse-down';
 import { useWideScreenChange } from '../hooks/use-wide-screen-change';
 import { useSearchCombobox } from '../use-search-combobox';
-import { CloseIcon, SearchIcon } from '@/components/icons';
 import { SearchSuggestions } from './search-suggestions';
 
 /**
