@@ -14,8 +14,25 @@ export async function signIn(page: Page, account = DEMO_SHOPPER) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Asserts the page has no axe violations (WCAG 2.1 A and AA). */
+/**
+ * Waits until no finite CSS animation or transition is running (a toast fading in, a drawer
+ * sliding), so axe measures colours as they end up, not half-way through a fade. Endless ones
+ * (spinners, skeleton pulses) are ignored.
+ */
+export async function waitForSettledAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Asserts the page has no axe violations (WCAG 2.1 A and AA) once it has settled. */
 export async function expectNoAxeViolations(page: Page) {
+  await waitForSettledAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
 
+import { AppToaster } from '@/components/app-toaster';
 import { currentUserAtom } from '@/features/auth';
 import { TOAST_DURATION_ACCOUNT_MS } from '@/lib/constants';
 
@@ -26,7 +26,7 @@ export function AccountLayout() {
       <main id="main" className="mx-auto max-w-5xl px-4 py-6">
         <Outlet />
       </main>
-      <Toaster position="top-right" duration={TOAST_DURATION_ACCOUNT_MS} closeButton />
+      <AppToaster duration={TOAST_DURATION_ACCOUNT_MS} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
 
+import { AppToaster } from '@/components/app-toaster';
 import { ScrollToTopButton, SiteFooter } from '@/features/navigation';
 import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
 
@@ -18,7 +18,7 @@ export function ShopLayout() {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
-      <Toaster position="top-right" duration={TOAST_DURATION_SHOP_MS} closeButton />
+      <AppToaster duration={TOAST_DURATION_SHOP_MS} />
     </div>
   );
 }

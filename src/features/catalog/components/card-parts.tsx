@@ -56,7 +56,7 @@ export function AddToCartButton({ product }: { product: ProductCardRecord }) {
     <Button
       className="relative z-10 mt-auto w-full text-sm"
       aria-label={`Add to cart: ${product.title}`}
-      onClick={() => addToCart(product)}
+      onClick={() => void addToCart(product)}
     >
       Add to cart
     </Button>

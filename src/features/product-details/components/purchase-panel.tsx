@@ -23,7 +23,7 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
       <div className="flex flex-wrap gap-3">
         <Button
           className="min-h-11 flex-1 sm:flex-none sm:px-8"
-          onClick={() => addToCart(product, { quantity, variant, checkStock: true })}
+          onClick={() => void addToCart(product, { quantity, variant, checkStock: true })}
         >
           <CartIcon className="size-5" />
           Add to Cart

@@ -1,0 +1,46 @@
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { authAtom, type UserRecord } from '@/features/auth';
+
+import { settledAuth } from './use-add-to-cart';
+
+const shopper: UserRecord = {
+  uid: 'u1',
+  name: 'Sam Shopper',
+  email: 'shopper@eshop.test',
+  photoURL: '',
+  cart: [],
+  orders: [],
+  wishlist: [],
+  userType: 'normal',
+  createdAt: 0,
+};
+
+describe('settledAuth', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers at once when the session is known', async () => {
+    const store = createStore();
+    store.set(authAtom, { user: shopper, loading: false, error: null });
+    await expect(settledAuth(store)).resolves.toMatchObject({ user: { name: 'Sam Shopper' } });
+  });
+
+  it('waits for a session still being restored, so a signed-in shopper is not told to log in', async () => {
+    const store = createStore();
+    const answer = settledAuth(store);
+    store.set(authAtom, { user: null, loading: true, error: null });
+    store.set(authAtom, { user: shopper, loading: false, error: null });
+    await expect(answer).resolves.toMatchObject({ user: { uid: 'u1' }, loading: false });
+  });
+
+  it('gives up after 10 s and treats the visitor as signed out', async () => {
+    vi.useFakeTimers();
+    const store = createStore();
+    const answer = settledAuth(store);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(answer).resolves.toMatchObject({ user: null, loading: true });
+  });
+});
