@@ -21,6 +21,9 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 };
 
+/** Tests that change the shared catalog; see the large-catalog project below. */
+const LARGE_CATALOG = /large-catalog\.spec\.ts$/;
+
 /** Runs against the built app on the Hosting emulator; scripts/with-emulators.mjs starts it. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,10 +41,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: LARGE_CATALOG,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
+      testIgnore: LARGE_CATALOG,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -49,6 +54,13 @@ export default defineConfig({
         hasTouch: true,
         launchOptions,
       },
+    },
+    {
+      // Adds products to the shared emulator, so it runs alone once the others are done.
+      name: 'large-catalog',
+      testMatch: LARGE_CATALOG,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
 });

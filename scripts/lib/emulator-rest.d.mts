@@ -3,6 +3,7 @@ export const HOSTS: { auth: string; firestore: string; hosting: string };
 export function toFirestoreValue(value: unknown): unknown;
 export function toFirestoreFields(object: Record<string, unknown>): Record<string, unknown>;
 export function writeDocuments(documents: { path: string; data: Record<string, unknown> }[]): Promise<void>;
+export function deleteDocuments(paths: string[]): Promise<void>;
 export function upsertAccount(account: {
   uid: string;
   email: string;

@@ -40,20 +40,28 @@ async function call(url, init) {
   return response;
 }
 
-/** Writes documents (replacing any with the same path) in batches, bypassing rules. */
-export async function writeDocuments(documents) {
+/** Commits writes in batches of 400 (Firestore's limit is 500), bypassing rules. */
+async function commit(writes) {
   const BATCH = 400;
-  for (let start = 0; start < documents.length; start += BATCH) {
-    const writes = documents.slice(start, start + BATCH).map(({ path, data }) => ({
-      update: { name: `${DOCUMENTS}/${path}`, fields: toFirestoreFields(data) },
-    }));
+  for (let start = 0; start < writes.length; start += BATCH) {
     await call(`http://${HOSTS.firestore}/v1/${DOCUMENTS}:commit`, {
       method: 'POST',
       headers: OWNER,
-      body: JSON.stringify({ writes }),
+      body: JSON.stringify({ writes: writes.slice(start, start + BATCH) }),
     });
   }
 }
+
+/** Writes documents (replacing any with the same path), bypassing rules. */
+export const writeDocuments = (documents) =>
+  commit(
+    documents.map(({ path, data }) => ({
+      update: { name: `${DOCUMENTS}/${path}`, fields: toFirestoreFields(data) },
+    })),
+  );
+
+/** Deletes the documents at these paths (missing ones are fine), bypassing rules. */
+export const deleteDocuments = (paths) => commit(paths.map((path) => ({ delete: `${DOCUMENTS}/${path}` })));
 
 /** Creates an Auth account with a fixed uid, or resets its password and name if it exists. */
 export async function upsertAccount({ uid, email, password, displayName }) {

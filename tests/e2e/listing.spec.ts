@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
+import { expectShowing, grid, isPhone, openFilters, PAGE_SIZE, pagination, status } from './listing-support';
 import { expectNoAxeViolations } from './support';
 
 interface SeededProduct {
@@ -18,17 +19,7 @@ const listed = (JSON.parse(readFileSync('catalog/products.json', 'utf8')) as See
   .filter((product) => product.tags.length > 0)
   .sort((a, b) => a.id - b.id);
 const byId = new Map(listed.map((product) => [product.id, product]));
-const PAGE_SIZE = 18;
 const AUDIO = 'Audio & Headphones';
-
-/** The result count above the grid (the loading skeleton is a status too). */
-const status = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('status')
-    .filter({ hasText: /^(Showing|No products found!)/ });
-const grid = (page: Page) => page.getByRole('main').getByRole('list').first();
-const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 /** The products on the page, in grid order, read from their card links. */
 async function shownProducts(page: Page): Promise<SeededProduct[]> {
@@ -40,21 +31,6 @@ async function shownProducts(page: Page): Promise<SeededProduct[]> {
     if (!product) throw new Error(`unexpected product link ${href}`);
     return product;
   });
-}
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
-/** The filter controls: the sidebar on desktop, the drawer (opened here) on a phone. */
-async function openFilters(page: Page): Promise<Locator> {
-  if (!isPhone(page)) return page.getByRole('complementary', { name: 'Filters' });
-  await page.getByRole('button', { name: /^Filter/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filter' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-async function expectShowing(page: Page, from: number, to: number, total: number) {
-  await expect(status(page)).toHaveText(`Showing ${from}–${to} of ${total}`);
 }
 
 test('a category link pre-selects that category and shows only its products', async ({ page }) => {
@@ -137,28 +113,27 @@ test('sorting orders the grid by price both ways', async ({ page }) => {
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 });
 
-test('pages hold 18 products, with ellipses, Prev and Next, and scroll back to the top', async ({ page }) => {
+test('pages hold 18 products, with Prev and Next, and scroll back to the top', async ({ page }) => {
   const pageCount = Math.ceil(listed.length / PAGE_SIZE);
   expect(pageCount).toBe(6);
   await page.goto('/products');
   await expectShowing(page, 1, PAGE_SIZE, listed.length);
   const nav = pagination(page);
   await expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '2', '3', '4', '6']);
-  await expect(nav).toContainText('…');
+  // Six pages fit in the window of 7 plus the first and last, so none is left out.
+  await expect(nav.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3', '4', '5', '6']);
+  await expect(nav).not.toContainText('…');
   await expect(nav.getByRole('button', { name: 'Prev' })).toBeDisabled();
 
   await nav.getByRole('button', { name: 'Next' }).click();
   await expectShowing(page, 19, 36, listed.length);
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav).not.toContainText('…');
 
   await nav.getByRole('button', { name: `Page ${pageCount}` }).click();
   await expectShowing(page, 91, listed.length, listed.length);
   expect(await shownProducts(page)).toHaveLength(listed.length - 90);
   await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await expect(nav.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '3', '4', '5', '6']);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
