@@ -13,7 +13,7 @@ const ICON_PATHS: Record<string, ReactNode> = {
 
 /** The shop's promises (spec §2 Home features strip). */
 const FEATURES = [
-  { title: 'Responsive', text: 'Customer service available 24/7' },
+  { title: 'Responsive', text: 'Customer service 24/7' },
   { title: 'Secure', text: 'Certified marketplace since 2017' },
   { title: 'Shipping', text: 'Fast and reliable worldwide' },
   { title: 'Transparent', text: 'Hassle-free return policy' },

@@ -77,6 +77,30 @@ describe('listing URL sync', () => {
     expect(store.get(selectedBrandsAtom)).toEqual(['Sony']);
   });
 
+  it('keeps every filter but the category when the shopper comes back through a bare link', async () => {
+    const router = open('/products?q=Gaming%20Equipment&brand=Sony&stock=1&sort=desc&page=2');
+    await act(() => router.navigate('/'));
+    await act(async () => {
+      await router.navigate('/products');
+      // The router applies the rewritten URL a microtask later.
+      await Promise.resolve();
+    });
+    expect(store.get(listingFiltersAtom)).toMatchObject({
+      categories: [],
+      brands: ['Sony'],
+      inStock: true,
+      sort: 'desc',
+      page: 1,
+    });
+    expect(router.state.location.search).toBe('?brand=Sony&stock=1&sort=desc');
+  });
+
+  it('opens a bare link with no filters when none were chosen', () => {
+    const router = open('/products');
+    expect(store.get(listingFiltersAtom)).toMatchObject({ categories: [], brands: [], page: 1 });
+    expect(router.state.location.search).toBe('');
+  });
+
   it('resets the category selection on pages that ask for it', async () => {
     const router = open('/');
     store.set(selectedCategoriesAtom, ['Home Appliances']);

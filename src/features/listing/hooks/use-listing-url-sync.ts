@@ -11,7 +11,8 @@ import { filtersFromSearch, searchFromFilters } from '../logic/filters-url';
  * Keeps the filter atoms and the URL in step, so a filtered listing can be shared and survives a
  * reload. A new URL (a header category link, back and forward, a reload) wins over the atoms; a
  * filter change in the page rewrites the URL in place. Leaving the page clears the category
- * selection (spec §2).
+ * selection (spec §2) and nothing else: coming back through a bare /products link (the Products
+ * menu entry, View All) keeps the brands, stock, price and sort the shopper chose, from page 1.
  */
 export function useListingUrlSync() {
   const { search } = useLocation();
@@ -22,11 +23,20 @@ export function useListingUrlSync() {
 
   useEffect(() => {
     if (search !== seenSearch.current) {
+      const entering = seenSearch.current === null;
       seenSearch.current = search;
-      const fromUrl = filtersFromSearch(search);
-      if (searchFromFilters(fromUrl) !== searchFromFilters(filters)) {
-        setFilters(fromUrl);
-        return;
+      if (entering && search === '') {
+        // Back through a bare link: the remembered filters stand, from the first page.
+        if (filters.page !== 1) {
+          setFilters({ ...filters, page: 1 });
+          return;
+        }
+      } else {
+        const fromUrl = filtersFromSearch(search);
+        if (searchFromFilters(fromUrl) !== searchFromFilters(filters)) {
+          setFilters(fromUrl);
+          return;
+        }
       }
     }
     const wanted = searchFromFilters(filters);
