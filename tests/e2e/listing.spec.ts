@@ -143,6 +143,27 @@ test('a page past the last one shows the last page', async ({ page }) => {
   await expect(page).toHaveURL(/\?q=Audio%20%26%20Headphones$/);
 });
 
+test('coming back through View All keeps every filter but the category', async ({ page }) => {
+  await page.goto('/products?q=Gaming%20Equipment&brand=Sony&stock=1&sort=desc');
+  const gamingSony = listed.filter(
+    (product) => product.category === 'Gaming Equipment' && product.brand === 'Sony' && product.stock > 0,
+  );
+  await expectShowing(page, 1, gamingSony.length, gamingSony.length);
+  await grid(page).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product-details\/\d+$/);
+
+  await page
+    .getByRole('region', { name: 'Related Products' })
+    .getByRole('link', { name: 'View All products' })
+    .click();
+  const sonyInStock = listed.filter((product) => product.brand === 'Sony' && product.stock > 0);
+  await expectShowing(page, 1, Math.min(PAGE_SIZE, sonyInStock.length), sonyInStock.length);
+  await expect(page).toHaveURL(/\/products\?brand=Sony&stock=1&sort=desc$/);
+  const filters = await openFilters(page);
+  await expect(filters.getByRole('checkbox', { name: /^Sony/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'Gaming Equipment' })).not.toBeChecked();
+});
+
 test('a filtered listing survives a reload through its URL', async ({ page }) => {
   await page.goto('/products');
   await expectShowing(page, 1, PAGE_SIZE, listed.length);
