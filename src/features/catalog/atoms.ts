@@ -16,13 +16,26 @@ export const catalogLoadingAtom = atom(
   (get) => get(catalogAtom) === undefined && get(catalogErrorAtom) === null,
 );
 
+/**
+ * On a first visit, the few featured products read on their own while the whole catalog is still
+ * on its way, so the top of the home page fills in first. Unused once the catalog is known.
+ */
+export const featuredHeadStartAtom = atom<ProductCardRecord[] | undefined>(undefined);
+
 const EMPTY: ProductCardRecord[] = [];
 const tagged = (tag: string) =>
   atom((get) => (get(catalogAtom) ?? EMPTY).filter((product) => product.tags.includes(tag)));
 const newTypes = new Set<string>(NEW_PRODUCT_TYPES);
 
 export const allProductsAtom = atom((get) => get(catalogAtom) ?? EMPTY);
-export const featuredProductsAtom = tagged('Featured');
+const featuredTaggedAtom = tagged('Featured');
+export const featuredProductsAtom = atom((get) =>
+  get(catalogAtom) === undefined ? (get(featuredHeadStartAtom) ?? EMPTY) : get(featuredTaggedAtom),
+);
+/** The featured carousel waits only until its head start or the catalog arrives. */
+export const featuredLoadingAtom = atom(
+  (get) => get(catalogLoadingAtom) && get(featuredHeadStartAtom) === undefined,
+);
 export const springSaleProductsAtom = tagged('Spring Sale');
 export const bestSellerProductsAtom = tagged('Best Seller');
 /** New products, limited to the computer and mobile types like the spec's query. */

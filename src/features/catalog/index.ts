@@ -21,6 +21,7 @@ export {
   catalogErrorAtom,
   catalogLoadingAtom,
   featuredProductsAtom,
+  featuredLoadingAtom,
   newProductsAtom,
   searchIndexAtom,
   springSaleProductsAtom,

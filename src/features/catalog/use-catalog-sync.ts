@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 
 import type { ProductCardRecord } from '@/lib/local-db';
 
-import { catalogAtom, catalogErrorAtom } from './atoms';
-import { readSnapshot } from './store/catalog-snapshot';
+import { getFeaturedProducts } from './api/get-tagged-products';
+import { catalogAtom, catalogErrorAtom, featuredHeadStartAtom } from './atoms';
+import { readSnapshot, toCardRecord } from './store/catalog-snapshot';
 import { syncCatalog } from './store/catalog-sync';
 
 /** How often a visible page re-checks the catalog for changes. */
@@ -14,11 +15,14 @@ export const CATALOG_UNAVAILABLE =
 
 /**
  * Fills the catalog from IndexedDB at once, then refreshes it from Firestore: on start, when the
- * connection comes back, and when the page becomes visible after a while.
+ * connection comes back, and when the page becomes visible after a while. On a first visit the
+ * featured products are read on their own beside the whole catalog, as a head start for the top
+ * of the home page.
  */
 export function useCatalogSync() {
   const setCatalog = useSetAtom(catalogAtom);
   const setError = useSetAtom(catalogErrorAtom);
+  const setFeaturedHeadStart = useSetAtom(featuredHeadStartAtom);
 
   useEffect(() => {
     let live = true;
@@ -52,6 +56,11 @@ export function useCatalogSync() {
       if (!live) return;
       if (snapshot.length > 0) setCatalog(snapshot);
       else if (!navigator.onLine) setError(CATALOG_UNAVAILABLE);
+      else {
+        void getFeaturedProducts().then((featured) => {
+          if (live && featured.length > 0) setFeaturedHeadStart(featured.map(toCardRecord));
+        });
+      }
       await refresh();
     })();
 
@@ -66,5 +75,5 @@ export function useCatalogSync() {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [setCatalog, setError]);
+  }, [setCatalog, setError, setFeaturedHeadStart]);
 }

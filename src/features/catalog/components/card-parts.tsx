@@ -18,15 +18,23 @@ export function DiscountBadge({ product, className }: { product: ProductCardReco
   );
 }
 
-/** The card image (the product's first), square and lazily loaded. */
-export function CardImage({ product, className }: { product: ProductCardRecord; className: string }) {
+/** The card image (the product's first), square, and lazily loaded unless `eager`. */
+export function CardImage({
+  product,
+  className,
+  eager = false,
+}: {
+  product: ProductCardRecord;
+  className: string;
+  eager?: boolean;
+}) {
   return (
     <img
       src={product.images[0]}
       alt=""
       width={400}
       height={400}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={`aspect-square w-full rounded bg-gray-50 object-contain ${className}`}
     />

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 
 import {
-  catalogLoadingAtom,
+  featuredLoadingAtom,
   featuredProductsAtom,
   ProductCard,
   ProductGridSkeleton,
@@ -20,13 +20,14 @@ import { SectionHeader } from './section-header';
 /** The first 5 featured products in an autoplaying carousel (spec §4, §9). */
 export function FeaturedSection() {
   const featured = useAtomValue(featuredProductsAtom);
-  const loading = useAtomValue(catalogLoadingAtom);
+  const loading = useAtomValue(featuredLoadingAtom);
   const id = useId();
   const slides = useMemo(
     () =>
       featured.slice(0, FEATURED_SLIDE_COUNT).map((product) => ({
         key: product.id,
-        content: <ProductCard product={product} />,
+        // Eager: the carousel slides into view every 2 s; lazy slides would keep painting late.
+        content: <ProductCard product={product} eager />,
       })),
     [featured],
   );
