@@ -34,6 +34,8 @@ export function ListingResults() {
     );
   return (
     <>
+      {/* Cards carry h3 titles; this keeps the outline whole and gives a heading to jump to. */}
+      <h2 className="sr-only">Results</h2>
       <ListingGrid products={listing.items} />
       <PaginationNav page={listing.page} pageCount={listing.pageCount} onPage={goToPage} />
     </>
