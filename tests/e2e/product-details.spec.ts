@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, pauseClock, signIn } from './support';
 
 interface SeededProduct {
   id: number;
@@ -186,15 +186,21 @@ test('Share copies the product link to the clipboard', async ({ page, context, b
 });
 
 test('related products show 5, Load More adds 5, and View All leads to the listing', async ({ page }) => {
+  await page.clock.install();
   await openProduct(page, laptop);
   const related = page.getByRole('region', { name: 'Related Products' });
   const cards = related.getByRole('listitem');
   await expect(cards).toHaveCount(5);
   await expect(related.getByRole('link', { name: laptop.title })).toHaveCount(0);
 
+  // A paused clock holds the 800 ms loading state for as long as the check needs.
+  await pauseClock(page);
   const loadMore = related.getByRole('button', { name: 'Load More' });
   await loadMore.click();
   await expect(related.getByRole('button', { name: 'Loading...' })).toBeVisible();
+  await page.clock.runFor(799);
+  await expect(cards).toHaveCount(5);
+  await page.clock.runFor(1);
   await expect(cards).toHaveCount(10);
   await expect(cards.nth(5).getByRole('link')).toBeFocused();
 

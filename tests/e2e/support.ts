@@ -52,3 +52,14 @@ export async function expectNoAxeViolations(page: Page) {
     await page.emulateMedia({ reducedMotion: null });
   }
 }
+
+/**
+ * Pauses the clock installed before the page loaded (the app needs running timers to load), at a
+ * whole second just ahead; from then on timers fire only when the test calls `page.clock.runFor`.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  const at = Math.ceil((now + 2000) / 1000) * 1000;
+  await page.clock.pauseAt(at);
+  return at;
+}
