@@ -129,3 +129,6 @@ export const LISTING_SORTS = [
   { value: 'asc', label: 'Price: Low to High' },
   { value: 'desc', label: 'Price: High to Low' },
 ] as const;
+
+/** Matches once the window is wider than the mobile breakpoint. */
+export const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;

@@ -11,7 +11,7 @@ export { SiteLogo } from './components/site-logo';
 export { StickyBar } from './components/sticky-bar';
 export { TopStrip } from './components/top-strip';
 export { useScrolledPast } from './hooks/use-scrolled-past';
-export { SECTION_SHORTCUTS, categoryPath } from './nav-links';
+export { SECTION_SHORTCUTS } from './nav-links';
 export { scrollToSection, STICKY_BAR_ID } from './scroll-to-section';
 export {
   useSectionScrollFromNavigation,

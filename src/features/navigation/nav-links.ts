@@ -7,9 +7,6 @@ export const SECTION_SHORTCUTS = [
   { id: SECTION_IDS.bestSeller, label: 'Best Seller' },
 ] as const;
 
-/** Where a category link leads: the listing with that category pre-selected. */
-export const categoryPath = (category: string) => `/products?q=${encodeURIComponent(category)}`;
-
 /** Ids that let the mobile menu hand focus back to the button that opened it. */
 export const MENU_BUTTON_ID = 'mobile-menu-button';
 export const MOBILE_MENU_ID = 'mobile-menu';

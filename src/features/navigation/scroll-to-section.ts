@@ -1,4 +1,5 @@
 import { SECTION_SCROLL_COMPLETE_MS } from '@/lib/constants';
+import { scrollBehavior } from '@/lib/reduced-motion';
 
 import { retryUntilFound, sectionScrollTop, stickyBarOffset, type Timers } from './logic/section-scroll';
 
@@ -9,10 +10,6 @@ export const browserTimers: Timers = {
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
 };
-
-/** Smooth, unless the visitor asked the system for less motion. */
-export const scrollBehavior = (): ScrollBehavior =>
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /**
  * Scrolls smoothly to a home section so its top sits under the sticky bar, retrying while the

@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { searchIndexAtom, type ProductCardRecord } from '@/features/catalog';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { productPath } from '@/lib/routes';
 
 import { inputValueAtom, mobileSearchOpenAtom, showMenuAtom } from './atoms';
-import { useDebouncedValue } from './hooks/use-debounced-value';
 import { nextActiveOption } from './logic/active-option';
 
 /** Enough to scroll through in the 16rem list, few enough to stay instant. */
@@ -51,7 +52,7 @@ export function useSearchCombobox() {
       setActive({ query, index: nextActiveOption(activeIndex, suggestions.length, key) });
     },
     choose: (product: ProductCardRecord) => {
-      void navigate(`/product-details/${product.id}`);
+      void navigate(productPath(product.id));
       setText('');
       setActive({ query, index: -1 });
       setMobileSearchOpen(false);

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { copyProductLink } from './copy-product-link';
-import { productLink } from './logic/product-link';
+import { productLink } from '@/lib/routes';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

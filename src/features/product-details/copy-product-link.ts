@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-import { productLink } from './logic/product-link';
+import { productLink } from '@/lib/routes';
 
 export const SHARE_MESSAGES = {
   copied: 'Link copied!',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { useAddToCart } from '@/features/cart';
 import type { ProductCardRecord } from '@/lib/local-db';
+import { productPath } from '@/lib/routes';
 import { truncate } from '@/lib/text';
 
 import { isDiscounted } from './product-price';
@@ -48,7 +49,7 @@ export function CardImage({
 export function CardTitleLink({ product, max }: { product: ProductCardRecord; max: number }) {
   return (
     <Link
-      to={`/product-details/${product.id}`}
+      to={productPath(product.id)}
       className="after:(absolute inset-0 rounded-lg content-empty) hover:text-blue-800 focus-visible:outline-none focus-visible:after:(ring-2 ring-blue-700 ring-offset-2)"
     >
       <span aria-hidden="true">{truncate(product.title, max)}</span>

@@ -2,8 +2,9 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useMemo, useState, useSyncExternalStore, type Key, type ReactNode } from 'react';
 
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+
 import { createAutoplay, useCarouselAutoplay } from '../hooks/use-carousel-autoplay';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { useSlidesPerView } from '../hooks/use-slides-per-view';
 import { CarouselControls } from './carousel-controls';
 

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
-import { FORM_SUBMIT_DELAY_MS } from '@/lib/constants';
+import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 
 export const QUESTION_MESSAGES = {
   blank: 'Please write a question!',
@@ -12,11 +12,8 @@ export const QUESTION_MESSAGES = {
 /** The FAQ question box: nothing is sent anywhere (spec §7), it only acknowledges the question. */
 export function QuestionForm() {
   const [question, setQuestion] = useState('');
-  const [sending, setSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { pending: sending, submit: send } = useSimulatedSubmit();
   const id = useId();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,12 +22,10 @@ export function QuestionForm() {
       toast.error(QUESTION_MESSAGES.blank);
       return;
     }
-    setSending(true);
-    timer.current = setTimeout(() => {
-      setSending(false);
+    send(() => {
       setQuestion('');
       toast.success(QUESTION_MESSAGES.submitted);
-    }, FORM_SUBMIT_DELAY_MS);
+    });
   };
 
   return (

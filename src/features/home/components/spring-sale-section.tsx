@@ -10,8 +10,8 @@ import {
   SPRING_SALE_TITLE_MAX_WIDE,
   SPRING_SALE_WIDE_FROM_PX,
 } from '@/lib/constants';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
-import { useMediaQuery } from '../hooks/use-media-query';
 import { Carousel } from './carousel';
 import { SaleCountdown } from './sale-countdown';
 import { SpringSaleCard } from './spring-sale-card';

@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { useEffect, useState, type FocusEvent } from 'react';
 
-import { usePrefersReducedMotion } from './use-media-query';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
 /** The autoplay plugin; our own pause rules replace its own, which resume on mouse leave even with focus inside. */
 export const createAutoplay = (delayMs: number | undefined): AutoplayType | undefined =>

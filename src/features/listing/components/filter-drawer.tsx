@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 
 import { Button } from '@/components/button';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useMediaQueryChange } from '@/hooks/use-media-query-change';
 import { PRICE_STEP_DRAWER } from '@/lib/constants';
 
 import { FilterPanel } from './filter-panel';
@@ -26,17 +28,11 @@ export function FilterDrawer({ resultCount, onClose }: FilterDrawerProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    // Widening the window past the drawer's breakpoint shows the sidebar instead.
-    const wide = window.matchMedia(SIDEBAR_QUERY);
-    wide.addEventListener('change', onClose);
-    return () => {
-      root.style.overflow = overflow;
-      wide.removeEventListener('change', onClose);
-    };
-  }, [onClose]);
+  }, []);
+  // A modal dialog does not stop the page behind it from scrolling.
+  useBodyScrollLock(true);
+  // Widening the window past the drawer's breakpoint shows the sidebar instead.
+  useMediaQueryChange(SIDEBAR_QUERY, onClose);
 
   return (
     <dialog

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 
 import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@/lib/constants';
+import { scrollBehavior } from '@/lib/reduced-motion';
 
 import { pageAtom } from '../atoms';
 
@@ -17,8 +18,7 @@ export function useGoToPage() {
       setPage(page);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        window.scrollTo({ top: 0, behavior: scrollBehavior() });
       }, PAGE_CHANGE_SCROLL_DELAY_MS);
     },
     [setPage],

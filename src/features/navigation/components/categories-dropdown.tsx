@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 
 import { ChevronDownIcon, GridIcon } from '@/components/icons';
 import { CATEGORIES } from '@/lib/constants';
+import { useOutsideMouseDown } from '@/hooks/use-outside-mouse-down';
+import { categoryPath } from '@/lib/routes';
 
 import { useCurrentCategory } from '../hooks/use-current-category';
-import { useOutsideMouseDown } from '../hooks/use-outside-mouse-down';
-import { categoryPath } from '../nav-links';
 
 /**
  * The desktop bar's All Categories disclosure. It closes on a press outside (spec §4 Menus),

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 
 import { ChevronDownIcon } from '@/components/icons';
 import { CATEGORIES } from '@/lib/constants';
+import { categoryPath } from '@/lib/routes';
 
 import { useCurrentCategory } from '../hooks/use-current-category';
-import { categoryPath } from '../nav-links';
 
 /** The mobile menu's expandable All Categories list, with the listing's category highlighted. */
 export function MobileCategories({ onChoose }: { onChoose: () => void }) {

@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { CloseIcon } from '@/components/icons';
-import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants';
+import { MOBILE_MENU_WIDTH_PX, WIDE_SCREEN_QUERY } from '@/lib/constants';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useMediaQueryChange } from '@/hooks/use-media-query-change';
 
 import { showMenuAtom } from '../atoms';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
-import { useWideScreenChange } from '../hooks/use-wide-screen-change';
 import { MENU_BUTTON_ID, MOBILE_MENU_ID, SECTION_SHORTCUTS } from '../nav-links';
 import { trapTab } from '../trap-tab';
 import { MobileCategories } from './mobile-categories';
@@ -28,7 +28,7 @@ export function MobileMenu() {
   const wasOpen = useRef(false);
   const close = () => setShowMenu(false);
   useBodyScrollLock(showMenu);
-  useWideScreenChange(close);
+  useMediaQueryChange(WIDE_SCREEN_QUERY, close);
 
   // Focus goes into the panel on opening and back to the menu button on closing.
   useEffect(() => {

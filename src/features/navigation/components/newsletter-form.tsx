@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 
-import { FORM_SUBMIT_DELAY_MS } from '@/lib/constants';
+import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 
 import { NEWSLETTER_MESSAGES, newsletterEmailProblem } from '../logic/newsletter';
 
 /** Newsletter sign-up (spec §5): validated here; nothing is sent anywhere (spec §7). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const [subscribing, setSubscribing] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const { pending: subscribing, submit } = useSimulatedSubmit();
   const id = useId();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,12 +18,10 @@ export function NewsletterForm() {
       toast.error(problem);
       return;
     }
-    setSubscribing(true);
-    timer.current = window.setTimeout(() => {
+    submit(() => {
       toast.success(NEWSLETTER_MESSAGES.subscribed);
       setEmail('');
-      setSubscribing(false);
-    }, FORM_SUBMIT_DELAY_MS);
+    });
   };
 
   return (

@@ -1,8 +1,8 @@
 import { ArrowUpIcon } from '@/components/icons';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
+import { scrollBehavior } from '@/lib/reduced-motion';
 
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { scrollBehavior } from '../scroll-to-section';
 
 /** A floating button back to the top, once the page is scrolled 800 px down (spec §2). */
 export function ScrollToTopButton() {

@@ -2,11 +2,12 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 import { CloseIcon, SearchIcon } from '@/components/icons';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useMediaQueryChange } from '@/hooks/use-media-query-change';
+import { useOutsideMouseDown } from '@/hooks/use-outside-mouse-down';
+import { WIDE_SCREEN_QUERY } from '@/lib/constants';
 
 import { mobileSearchOpenAtom } from '../atoms';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
-import { useOutsideMouseDown } from '../hooks/use-outside-mouse-down';
-import { useWideScreenChange } from '../hooks/use-wide-screen-change';
 import { useSearchCombobox } from '../use-search-combobox';
 import { SearchSuggestions } from './search-suggestions';
 
@@ -30,7 +31,7 @@ export function SearchBox() {
   };
 
   useBodyScrollLock(mobileOpen);
-  useWideScreenChange(() => setMobileOpen(false));
+  useMediaQueryChange(WIDE_SCREEN_QUERY, () => setMobileOpen(false));
   useOutsideMouseDown(
     form,
     () => {

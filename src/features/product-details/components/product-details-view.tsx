@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import type { Product, ProductCardRecord } from '@/features/catalog';
+import { categoryPath } from '@/lib/routes';
 
 import { ProductGallery } from './product-gallery';
 import { ProductInformation } from './product-information';
@@ -23,7 +24,7 @@ export function ProductDetailsView({ product, details }: ProductDetailsViewProps
         <Breadcrumb
           crumbs={[
             { label: 'Home', to: '/' },
-            { label: product.category, to: `/products?q=${encodeURIComponent(product.category)}` },
+            { label: product.category, to: categoryPath(product.category) },
             { label: product.type },
             { label: product.title },
           ]}

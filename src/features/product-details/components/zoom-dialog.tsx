@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+
 interface ZoomDialogProps {
   src: string;
   title: string;
@@ -22,14 +24,9 @@ export function ZoomDialog({ src, title, onClose }: ZoomDialogProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    // A modal dialog does not stop the page behind it from scrolling.
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = overflow;
-    };
   }, []);
+  // A modal dialog does not stop the page behind it from scrolling.
+  useBodyScrollLock(true);
 
   return (
     <dialog

@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+import { REDUCED_MOTION_QUERY } from '@/lib/reduced-motion';
+
 /** Whether a CSS media query matches now; re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -17,4 +19,4 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
+export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);

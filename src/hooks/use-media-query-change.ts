@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onMatch` when `query` starts to match, e.g. when the window grows past a breakpoint and
+ * an overlay that only exists on small screens should close (and stop locking the page).
+ */
+export function useMediaQueryChange(query: string, onMatch: () => void) {
+  // The latest handler, so callers need not memoise it.
+  const handler = useRef(onMatch);
+  useEffect(() => {
+    handler.current = onMatch;
+  });
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) handler.current();
+    };
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+}
