@@ -18,7 +18,7 @@ import {
 } from '@/features/catalog/api/get-products-updated-since';
 import { auth } from '@/lib/firebase-auth';
 
-import { aProduct } from '../support/fixtures';
+import { aProduct } from '../support/factories';
 import { DEMO_ADMIN, DEMO_SHOPPER, resetWith, signInAs, writeRawDocument } from '../support/emulators';
 
 const macbook = aProduct({

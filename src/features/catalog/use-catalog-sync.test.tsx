@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { closeLocalDb } from '@/lib/local-db';
 
-import { aProduct } from '../../../tests/support/fixtures';
+import { aProduct } from '../../../tests/support/factories';
 import { fetchAllProducts } from './api/get-products-updated-since';
 import { getFeaturedProducts } from './api/get-tagged-products';
 import { catalogLoadingAtom, featuredLoadingAtom, featuredProductsAtom } from './atoms';

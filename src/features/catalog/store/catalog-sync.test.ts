@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { closeLocalDb } from '@/lib/local-db';
 
-import { aProduct } from '../../../../tests/support/fixtures';
+import { aProduct } from '../../../../tests/support/factories';
 import { fetchAllProducts, fetchProductsUpdatedSince } from '../api/get-products-updated-since';
 import { readSnapshot } from './catalog-snapshot';
 import { FULL_SYNC_EVERY_MS, syncCatalog } from './catalog-sync';
