@@ -43,6 +43,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for local debugging but not linked from the bundles, and firebase.json
+    // keeps them out of the deployed site: the shop's source is not published.
+    sourcemap: 'hidden',
   },
 });
