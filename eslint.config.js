@@ -1,7 +1,55 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layout's import rules (docs/architecture.md), held by import-x's no-restricted-paths, which
+ * checks the resolved file of every import (so `@/…` aliases and relative paths alike):
+ * lib, components and hooks never import features or app; a feature imports another feature only
+ * through its index.ts and never imports app.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layoutZones = [
+  {
+    target: ['./src/lib', './src/components', './src/hooks'],
+    from: ['./src/features', './src/app'],
+    message: 'lib, components and hooks are the ground floor: they never import features or app.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import the app shell; the app imports features.',
+  },
+  {
+    // auth/forms.ts is the auth feature's second entry: the lazily loaded login and register pages
+    // import it, so the Firebase Auth client stays out of the bundle every page loads.
+    target: './src/app',
+    from: ['./src/features/**'],
+    except: ['**/src/features/*/index.ts', '**/src/features/auth/forms.ts'],
+    message: 'The app imports a feature through its index.ts (`@/features/<name>`).',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}/**`),
+    except: ['**/src/features/*/index.ts'],
+    message: 'Import another feature through its index.ts (`@/features/<name>`), not its internals.',
+  })),
+];
+
+/** Production code never reaches into test support or build scripts. */
+const noTestOrScriptImports = {
+  target: './src',
+  from: ['./tests', './scripts'],
+  message: 'App code must not import tests/ or scripts/.',
+};
 
 export default tseslint.config(
   {
@@ -31,9 +79,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...layoutZones, noTestOrScriptImports] }],
+    },
+  },
+  {
+    // Tests beside the code may use the shared factories in tests/support; the layout rules still hold.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layoutZones }] },
   },
   {
     // rules-unit-testing hands out the compat Firestore, which the modular functions accept.

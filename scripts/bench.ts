@@ -5,9 +5,9 @@ import { performance } from 'node:perf_hooks';
 
 import { buildSearchIndex } from '../src/features/catalog/logic/search-index';
 import { buildListingIndex } from '../src/features/listing/logic/listing-index';
-import { naiveListing } from '../src/features/listing/logic/naive-listing';
 import type { ListingFilters, SortOrder } from '../src/features/listing/types';
 import { LISTING_PAGE_SIZE, PRICE_MAX } from '../src/lib/constants';
+import { naiveListing } from './bench/naive-listing';
 import { CATEGORIES, generateCatalog, mulberry32 } from './synthetic-catalog.mjs';
 
 type Product = ReturnType<typeof generateCatalog>[number];

@@ -5,23 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 import { authAtom, type UserRecord } from '@/features/auth';
 
+import { aUser } from '../../tests/support/factories';
 import { RequireGuest, RequireUser } from './guards';
 
-const sam: UserRecord = {
-  uid: 'u1',
-  name: 'Sam Shopper',
-  email: 'sam@shop.com',
-  photoURL: '',
-  cart: [],
-  orders: [],
-  wishlist: [],
-  userType: 'normal',
-  createdAt: 0,
-};
+const sam = aUser({ uid: 'u1', name: 'Sam Shopper', email: 'sam@shop.com' });
 
 function renderAt(path: string, user: UserRecord | null, loading = false) {
   const store = createStore();
-  store.set(authAtom, { user, loading, error: null });
+  store.set(authAtom, { user, loading });
   const router = createMemoryRouter(
     [
       {

@@ -5,7 +5,7 @@ import { firebaseApp } from '@/lib/firebase';
 
 /**
  * Firebase Auth is the largest part of the Firebase client, so it lives in its own module that
- * the app loads after the first paint (see features/auth/use-auth-session.ts).
+ * the app loads after the first paint (see features/auth/hooks/use-auth-session.ts).
  */
 export const auth = getAuth(firebaseApp);
 

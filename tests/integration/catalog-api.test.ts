@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   createProduct,
+  fetchAllProducts,
+  fetchProductsUpdatedSince,
   getBestSellerProducts,
   getCategoryProducts,
   getFeaturedProducts,
@@ -12,10 +14,6 @@ import {
   getSpringSaleProducts,
   searchProductsByTitle,
 } from '@/features/catalog';
-import {
-  fetchAllProducts,
-  fetchProductsUpdatedSince,
-} from '@/features/catalog/api/get-products-updated-since';
 import { auth } from '@/lib/firebase-auth';
 
 import { aProduct } from '../support/factories';

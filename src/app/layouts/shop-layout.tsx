@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 
 import { AppToaster } from '@/components/app-toaster';
-import { ScrollToTopButton, SiteFooter } from '@/features/navigation';
+import { ScrollToTopButton, SiteFooter } from '@/features/footer';
 import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
 
 import { SiteHeader } from './site-header';

@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useCallback, useRef } from 'react';
 
 import {
@@ -6,12 +7,13 @@ import {
   DesktopBar,
   MenuButton,
   MobileMenu,
-  SearchBox,
+  showMenuAtom,
   SiteLogo,
   StickyBar,
   TopStrip,
-  useScrolledPast,
-} from '@/features/navigation';
+} from '@/features/header';
+import { SearchBox } from '@/features/search';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
 /**
  * The shop header (spec §2): a top strip, the middle part (logo, search, cart, account) that
@@ -24,6 +26,7 @@ export function SiteHeader() {
     return element ? element.offsetTop + element.offsetHeight : Number.POSITIVE_INFINITY;
   }, []);
   const stuck = useScrolledPast(headerBottom);
+  const setShowMenu = useSetAtom(showMenuAtom);
 
   return (
     <header ref={header} className="relative z-30 bg-white">
@@ -31,7 +34,8 @@ export function SiteHeader() {
       <StickyBar stuck={stuck}>
         <MenuButton />
         <SiteLogo />
-        <SearchBox />
+        {/* Opening a suggestion leaves the page, so the mobile menu closes with it. */}
+        <SearchBox onChosen={() => setShowMenu(false)} />
         <CartLink />
         <AccountLink />
       </StickyBar>

@@ -8,7 +8,7 @@ import {
   NewProductsSection,
   SpringSaleSection,
 } from '@/features/home';
-import { useSectionScrollFromNavigation } from '@/features/navigation';
+import { useSectionScrollFromNavigation } from '@/features/section-scroll';
 
 /** Home (spec §2): only these sections, in this order. */
 export function HomePage() {

@@ -6,9 +6,8 @@ import type { UserRecord } from './types';
 export interface AuthState {
   user: UserRecord | null;
   loading: boolean;
-  error: string | null;
 }
 
-export const authAtom = atom<AuthState>({ user: null, loading: true, error: null });
+export const authAtom = atom<AuthState>({ user: null, loading: true });
 
 export const currentUserAtom = atom((get) => get(authAtom).user);

@@ -1,6 +1,6 @@
 export type { AuthState } from './atoms';
-export type { NewUserRecord, UserRecord } from './types';
+export type { UserRecord } from './types';
 export { authAtom, currentUserAtom } from './atoms';
 export { createUserRecord, getUserRecord } from './api/user-record';
-export { useAuthSession } from './use-auth-session';
-export { useLogout } from './use-logout';
+export { useAuthSession } from './hooks/use-auth-session';
+export { useLogout } from './hooks/use-logout';

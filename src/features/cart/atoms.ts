@@ -24,7 +24,7 @@ function storeCart(lines: CartLine[]) {
 const cartLinesBaseAtom = atom<CartLine[]>(loadCart());
 
 /** The cart's lines; every change is saved on the device (spec §4, key "cart"). */
-export const cartLinesAtom = atom(
+const cartLinesAtom = atom(
   (get) => get(cartLinesBaseAtom),
   (_get, set, lines: CartLine[]) => {
     set(cartLinesBaseAtom, lines);
@@ -36,8 +36,4 @@ export const cartTotalsAtom = atom((get) => cartTotals(get(cartLinesAtom)));
 
 export const addToCartAtom = atom(null, (get, set, line: CartLine) => {
   set(cartLinesAtom, addLine(get(cartLinesAtom), line));
-});
-
-export const clearCartAtom = atom(null, (_get, set) => {
-  set(cartLinesAtom, []);
 });

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 
 import { NEW_PRODUCT_TYPES } from '@/lib/constants';
-import type { ProductCardRecord } from '@/lib/local-db';
 
 import { buildSearchIndex } from './logic/search-index';
+import type { ProductCardRecord } from './types';
 
 /** The catalog snapshot; undefined while nothing is known on this device yet. */
 export const catalogAtom = atom<ProductCardRecord[] | undefined>(undefined);

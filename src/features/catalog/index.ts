@@ -1,8 +1,9 @@
-export type { NewProduct, Product, ProductSpecification } from './types';
+export type { Product, ProductCardRecord } from './types';
 export { createProduct } from './api/create-product';
 export { getCategoryProducts } from './api/get-category-products';
 export { getProduct, parseProductId } from './api/get-product';
 export { getProducts } from './api/get-products';
+export { fetchAllProducts, fetchProductsUpdatedSince } from './api/get-products-updated-since';
 export {
   getBestSellerProducts,
   getFeaturedProducts,
@@ -12,8 +13,8 @@ export {
 export { searchProductsByTitle } from './api/search-products';
 export { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './components/card-parts';
 export { ProductCard } from './components/product-card';
-export { PRODUCT_GRID_CLASSES, ProductGrid, ProductGridSkeleton } from './components/product-grid';
-export { isDiscounted, ProductPrice } from './components/product-price';
+export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { ProductPrice } from './components/product-price';
 export {
   allProductsAtom,
   bestSellerProductsAtom,
@@ -26,7 +27,5 @@ export {
   searchIndexAtom,
   springSaleProductsAtom,
 } from './atoms';
-export { buildSearchIndex, type SearchIndex } from './logic/search-index';
-export { CATALOG_UNAVAILABLE, useCatalogSync } from './use-catalog-sync';
-export { useProductDetails, type ProductDetailsState } from './use-product-details';
-export type { ProductCardRecord } from '@/lib/local-db';
+export { CATALOG_UNAVAILABLE, useCatalogSync } from './hooks/use-catalog-sync';
+export { useProductDetails } from './hooks/use-product-details';

@@ -27,3 +27,6 @@ export interface Product {
 
 /** What the Add New Product form sends (spec §3 "New product as sent on save"). */
 export type NewProduct = Omit<Product, 'createdAt' | 'updatedAt'>;
+
+/** A product's card fields: everything but the long description and specifications. */
+export type ProductCardRecord = Omit<Product, 'description' | 'specifications'>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { catalogAtom } from '@/features/catalog';
 
+import { aCardRecord } from '../../../tests/support/factories';
 import {
   clearCategoriesAtom,
   inStockAtom,
@@ -67,24 +68,7 @@ describe('listing filter atoms', () => {
 
   it('list the current page of the catalog snapshot', () => {
     const store = createStore();
-    const product = (id: number, price: number) => ({
-      id,
-      title: `Product ${id}`,
-      type: 'Laptop',
-      category: 'Computers & Tablets',
-      brand: 'Dell',
-      price,
-      previousPrice: price,
-      discountTag: false,
-      discountPercent: null,
-      rating: 4,
-      totalRatings: 1,
-      stock: 1,
-      tags: ['New'],
-      images: [],
-      createdAt: 0,
-      updatedAt: 0,
-    });
+    const product = (id: number, price: number) => aCardRecord({ id, price, tags: ['New'] });
     store.set(catalogAtom, [product(1, 30), product(2, 10), product(3, 20)]);
     store.set(sortAtom, 'asc');
     expect(store.get(listingPageAtom).items.map((item) => item.id)).toEqual([2, 3, 1]);

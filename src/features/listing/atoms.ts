@@ -41,7 +41,7 @@ export const clearCategoriesAtom = atom(null, (get, set) => {
 });
 
 /** Rebuilt only when the catalog changes; every filter change is then a cheap query. */
-export const listingIndexAtom = atom((get) => buildListingIndex(get(allProductsAtom)));
+const listingIndexAtom = atom((get) => buildListingIndex(get(allProductsAtom)));
 
 export const listingPageAtom = atom((get) =>
   get(listingIndexAtom).query(get(listingFiltersAtom), LISTING_PAGE_SIZE),

@@ -1,25 +1,20 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 
 import { signInWithGoogle } from '../api/session';
-import { authAtom } from '../atoms';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
 /** Continue with Google: a popup sign-in; errors show the provider's message (spec §8). */
 export function GoogleButton() {
-  const setAuth = useSetAtom(authAtom);
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const [busy, setBusy] = useState(false);
 
   async function continueWithGoogle() {
     setBusy(true);
     try {
-      const user = await signInWithGoogle();
-      setAuth({ user, loading: false, error: null });
-      void navigate('/dashboard');
+      finishSignIn(await signInWithGoogle());
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {

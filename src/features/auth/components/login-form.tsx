@@ -1,19 +1,17 @@
-import { useSetAtom } from 'jotai';
 import { useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 
 import { signInWithEmail } from '../api/session';
-import { authAtom } from '../atoms';
-import { checkLogin, loginErrorMessage } from '../validation';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { checkLogin, loginErrorMessage } from '../logic/validation';
 import { GoogleButton } from './google-button';
 
 export function LoginForm() {
-  const setAuth = useSetAtom(authAtom);
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,13 +25,10 @@ export function LoginForm() {
     }
     setBusy(true);
     try {
-      const user = await signInWithEmail(email, password);
-      setAuth({ user, loading: false, error: null });
-      void navigate('/dashboard');
+      finishSignIn(await signInWithEmail(email, password));
     } catch (error) {
       const message = loginErrorMessage(error);
       if (message) toast.error(message);
-      setAuth((state) => ({ ...state, error: message ?? null }));
     } finally {
       setBusy(false);
     }

@@ -1,19 +1,17 @@
-import { useSetAtom } from 'jotai';
 import { useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 
 import { registerWithEmail } from '../api/session';
-import { authAtom } from '../atoms';
-import { checkRegistration } from '../validation';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { checkRegistration } from '../logic/validation';
 import { GoogleButton } from './google-button';
 
 export function RegisterForm() {
-  const setAuth = useSetAtom(authAtom);
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,11 +28,10 @@ export function RegisterForm() {
     setBusy(true);
     try {
       const user = await registerWithEmail(name, email, password);
-      setAuth({ user, loading: false, error: null });
       setName('');
       setEmail('');
       setPassword('');
-      void navigate('/dashboard');
+      finishSignIn(user);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {

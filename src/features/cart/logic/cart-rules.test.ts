@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { aCartLine } from '../../../../tests/support/factories';
 import type { CartLine } from '../types';
 import { addLine, cartTotals, parseStoredCart, removeLineAt, updateQuantity } from './cart-rules';
 
-const line = (overrides: Partial<CartLine> = {}): CartLine => ({
-  id: 1,
-  title: 'Galaxy S25',
-  price: 799.99,
-  type: 'Mobile',
-  images: ['/a.svg'],
-  quantity: 1,
-  variant: 'Off White',
-  ...overrides,
-});
+/** One unit of product 1 in Off White, unless the test says otherwise. */
+const line = (overrides: Partial<CartLine> = {}) =>
+  aCartLine({ id: 1, quantity: 1, variant: 'Off White', ...overrides });
 
 describe('cart rules', () => {
   it('merges a line with the same id and variant', () => {

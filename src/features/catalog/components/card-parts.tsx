@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { useAddToCart } from '@/features/cart';
-import type { ProductCardRecord } from '@/lib/local-db';
 import { productPath } from '@/lib/routes';
 import { truncate } from '@/lib/text';
 
+import type { ProductCardRecord } from '../types';
 import { isDiscounted } from './product-price';
 
 /** The "-15%" corner badge of a discounted product; screen readers hear "15% off". */

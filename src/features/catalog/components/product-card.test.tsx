@@ -3,28 +3,20 @@ import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import type { ProductCardRecord } from '@/lib/local-db';
-
+import { aCardRecord } from '../../../../tests/support/factories';
+import type { ProductCardRecord } from '../types';
 import { ProductCard } from './product-card';
 
-const product: ProductCardRecord = {
+const product = aCardRecord({
   id: 1001,
   title: 'Apple MacBook Air 13" M3 (8-core CPU, 16GB, 256GB)',
-  type: 'Laptop',
-  category: 'Computers & Tablets',
-  brand: 'Apple',
   price: 1099,
   previousPrice: 1199,
   discountTag: true,
   discountPercent: 8,
   rating: 4.8,
-  totalRatings: 2184,
-  stock: 42,
   tags: ['Featured'],
-  images: ['/images/products/macbook-1.svg'],
-  createdAt: 0,
-  updatedAt: 0,
-};
+});
 
 const renderCard = (card: ProductCardRecord) =>
   render(

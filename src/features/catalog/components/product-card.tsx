@@ -1,7 +1,7 @@
 import { Stars } from '@/components/stars';
 import { CARD_TITLE_MAX } from '@/lib/constants';
-import type { ProductCardRecord } from '@/lib/local-db';
 
+import type { ProductCardRecord } from '../types';
 import { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './card-parts';
 import { ProductPrice } from './product-price';
 

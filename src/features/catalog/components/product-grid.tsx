@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
 
-import type { ProductCardRecord } from '@/lib/local-db';
 import { LIST_PAGE_SIZE } from '@/lib/constants';
 
+import type { ProductCardRecord } from '../types';
 import { ProductCard } from './product-card';
 
 /** Two columns on phones, five on wide screens: the home sections and related products. */
-export const PRODUCT_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 sm:gap-4';
+const PRODUCT_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 sm:gap-4';
 
 /** A list of product cards. */
 export function ProductGrid({

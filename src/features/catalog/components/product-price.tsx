@@ -1,5 +1,6 @@
 import { formatPrice } from '@/lib/format';
-import type { ProductCardRecord } from '@/lib/local-db';
+
+import type { ProductCardRecord } from '../types';
 
 type Priced = Pick<ProductCardRecord, 'price' | 'previousPrice' | 'discountTag'>;
 

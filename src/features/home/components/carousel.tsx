@@ -1,10 +1,10 @@
-import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useMemo, useState, useSyncExternalStore, type Key, type ReactNode } from 'react';
+import { useMemo, useState, type Key, type ReactNode } from 'react';
 
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
 import { createAutoplay, useCarouselAutoplay } from '../hooks/use-carousel-autoplay';
+import { useCarouselScrollState } from '../hooks/use-carousel-scroll-state';
 import { useSlidesPerView } from '../hooks/use-slides-per-view';
 import { CarouselControls } from './carousel-controls';
 
@@ -13,21 +13,6 @@ import { CarouselControls } from './carousel-controls';
  * of its distance after about 28 ms per unit (measured), so 700 ms is 25.
  */
 const EMBLA_MS_PER_DURATION_UNIT = 28;
-
-function useScrollState(api: EmblaCarouselType | undefined) {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      api?.on('select', onChange).on('reInit', onChange);
-      return () => {
-        api?.off('select', onChange).off('reInit', onChange);
-      };
-    },
-    [api],
-  );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? false);
-  return { canPrev, canNext };
-}
 
 interface CarouselProps {
   /** The id of the heading that names the carousel, or else a label of its own. */
@@ -62,7 +47,7 @@ export function Carousel({
   const plugins = useMemo(() => (autoplayPlugin ? [autoplayPlugin] : []), [autoplayPlugin]);
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
   const autoplay = useCarouselAutoplay(api, autoplayPlugin);
-  const { canPrev, canNext } = useScrollState(api);
+  const { canPrev, canNext } = useCarouselScrollState(api);
 
   return (
     <section

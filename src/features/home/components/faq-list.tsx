@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 import { FAQ_INITIALLY_OPEN_ENTRY } from '@/lib/constants';
 
-import { FAQ_ENTRIES } from '../data/faq-entries';
+import { FAQ_ENTRIES } from './faq-entries';
 
 /** An accordion with one entry open at a time; clicking the open one closes it (spec §4 FAQ). */
 export function FaqList() {

@@ -8,7 +8,7 @@ import { isNewProductSort, sortNewProducts } from '../logic/new-products-sort';
 import { PagedProductList } from './paged-product-list';
 import { SectionHeader } from './section-header';
 
-export const NO_NEW_PRODUCTS = 'No products available';
+const NO_NEW_PRODUCTS = 'No products available';
 
 /** New products with the category sort; a new sort starts again at 5 products. */
 export function NewProductsSection() {

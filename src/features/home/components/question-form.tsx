@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 
-export const QUESTION_MESSAGES = {
+const QUESTION_MESSAGES = {
   blank: 'Please write a question!',
   submitted: 'Question submitted successfully!',
 } as const;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { aCardRecord } from '../../../../tests/support/factories';
 import { isNewProductSort, sortNewProducts } from './new-products-sort';
 
-const products = ['Mobile', 'Tablet', 'Computer', 'Desktop', 'Laptop', 'Mobile'].map((type, id) => ({
-  id,
-  type,
-}));
+const products = ['Mobile', 'Tablet', 'Computer', 'Desktop', 'Laptop', 'Mobile'].map((type, id) =>
+  aCardRecord({ id, type }),
+);
 const ids = (list: { id: number }[]) => list.map((product) => product.id);
 
 describe('sortNewProducts', () => {
@@ -24,7 +24,7 @@ describe('sortNewProducts', () => {
   });
 
   it('gives an empty list when no product has the type', () => {
-    expect(sortNewProducts([{ id: 9, type: 'Mobile' }], 'Laptops')).toEqual([]);
+    expect(sortNewProducts([aCardRecord({ id: 9, type: 'Mobile' })], 'Laptops')).toEqual([]);
   });
 });
 

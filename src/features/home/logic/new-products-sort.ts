@@ -1,5 +1,5 @@
+import type { ProductCardRecord } from '@/features/catalog';
 import { NEW_PRODUCT_SORTS, type NewProductSort } from '@/lib/constants';
-import type { ProductCardRecord } from '@/lib/local-db';
 
 /** New products of the chosen sort; Computers includes desktops (spec §4 Filtering). */
 export function sortNewProducts<T extends Pick<ProductCardRecord, 'type'>>(

@@ -3,7 +3,7 @@
  * available share is the stock measured against this allocation: 42 in stock shows 42 %,
  * and stock beyond the allocation shows 100 %.
  */
-export const SPRING_SALE_ALLOCATION = 100;
+const SPRING_SALE_ALLOCATION = 100;
 
 /** Percent of the sale allocation still available, a whole number from 0 to 100. */
 export function percentAvailable(stock: number): number {

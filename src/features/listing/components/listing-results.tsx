@@ -5,8 +5,8 @@ import { CATALOG_UNAVAILABLE, catalogErrorAtom, catalogLoadingAtom } from '@/fea
 
 import { listingPageAtom, resetFiltersAtom } from '../atoms';
 import { useGoToPage } from '../hooks/use-go-to-page';
+import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { PaginationNav } from './pagination-nav';
-import { ListingGrid, ListingGridSkeleton } from './product-grid';
 
 /** The current page of products, or a skeleton, an error or the empty state; then the pagination. */
 export function ListingResults() {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { aCardRecord } from '../../../../tests/support/factories';
 import { brandFacets } from './brand-facets';
 
-const product = (brand: string, tags: string[] = ['New']) => ({
-  brand,
-  tags,
-  category: 'Audio & Headphones',
-  price: 10,
-  stock: 1,
-});
+const product = (brand: string, tags: string[] = ['New']) => aCardRecord({ brand, tags });
 
 describe('brand facets', () => {
   it('counts tagged products per brand, biggest first, then by name', () => {

@@ -1,6 +1,7 @@
 import { CATEGORIES, PRICE_MAX, PRICE_MIN } from '@/lib/constants';
 
 import type { ListingFilters, SortOrder } from '../types';
+import { LISTING_URL_KEYS as KEY } from './listing-url-keys';
 import { splitCategoryQuery } from './parse-category-query';
 
 export const DEFAULT_FILTERS: ListingFilters = {
@@ -30,17 +31,17 @@ function priceParam(value: string | null, fallback: number) {
 export function filtersFromSearch(search: string): ListingFilters {
   const { category, rest } = splitCategoryQuery(search);
   const params = new URLSearchParams(rest);
-  const categories = unique([...(category === null ? [] : [category]), ...params.getAll('q')])
+  const categories = unique([...(category === null ? [] : [category]), ...params.getAll(KEY.category)])
     .map((name) => categoryByName.get(name.toLowerCase()))
     .filter((name) => name !== undefined);
-  const min = priceParam(params.get('min'), PRICE_MIN);
-  const max = priceParam(params.get('max'), PRICE_MAX);
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
+  const min = priceParam(params.get(KEY.min), PRICE_MIN);
+  const max = priceParam(params.get(KEY.max), PRICE_MAX);
+  const sort = params.get(KEY.sort);
+  const page = Number(params.get(KEY.page));
   return {
     categories,
-    brands: unique(params.getAll('brand')),
-    inStock: params.get('stock') === '1',
+    brands: unique(params.getAll(KEY.brand)),
+    inStock: params.get(KEY.inStock) === '1',
     priceRange: min <= max ? [min, max] : [max, min],
     sort: sort === 'asc' || sort === 'desc' ? (sort satisfies SortOrder) : 'none',
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -50,14 +51,14 @@ export function filtersFromSearch(search: string): ListingFilters {
 /** The query string for `filters`, defaults left out; the first category leads as `?q=`. */
 export function searchFromFilters(filters: ListingFilters): string {
   const parts = [
-    ...filters.categories.map((name) => `q=${encodeURIComponent(name)}`),
-    ...filters.brands.map((name) => `brand=${encodeURIComponent(name)}`),
+    ...filters.categories.map((name) => `${KEY.category}=${encodeURIComponent(name)}`),
+    ...filters.brands.map((name) => `${KEY.brand}=${encodeURIComponent(name)}`),
   ];
   const [min, max] = filters.priceRange;
-  if (filters.inStock) parts.push('stock=1');
-  if (min !== PRICE_MIN) parts.push(`min=${min}`);
-  if (max !== PRICE_MAX) parts.push(`max=${max}`);
-  if (filters.sort !== 'none') parts.push(`sort=${filters.sort}`);
-  if (filters.page > 1) parts.push(`page=${filters.page}`);
+  if (filters.inStock) parts.push(`${KEY.inStock}=1`);
+  if (min !== PRICE_MIN) parts.push(`${KEY.min}=${min}`);
+  if (max !== PRICE_MAX) parts.push(`${KEY.max}=${max}`);
+  if (filters.sort !== 'none') parts.push(`${KEY.sort}=${filters.sort}`);
+  if (filters.page > 1) parts.push(`${KEY.page}=${filters.page}`);
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }

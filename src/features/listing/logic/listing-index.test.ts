@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ProductCardRecord } from '@/features/catalog';
+
+import { naiveListing } from '../../../../scripts/bench/naive-listing';
 import { generateCatalog } from '../../../../scripts/synthetic-catalog.mjs';
+import { aCardRecord } from '../../../../tests/support/factories';
 import type { ListingFilters } from '../types';
-import { buildListingIndex, type ListedProduct } from './listing-index';
-import { naiveListing } from './naive-listing';
+import { buildListingIndex } from './listing-index';
 
-interface TestProduct extends ListedProduct {
-  id: number;
-}
-
-const product = (id: number, fields: Partial<TestProduct> = {}): TestProduct => ({
-  id,
-  category: 'Audio & Headphones',
-  brand: 'Sony',
-  price: 100,
-  stock: 5,
-  tags: ['New'],
-  ...fields,
-});
+/** An in-stock Sony headphone at $100, unless the test says otherwise. */
+const product = (id: number, fields: Partial<ProductCardRecord> = {}) =>
+  aCardRecord({
+    id,
+    category: 'Audio & Headphones',
+    brand: 'Sony',
+    price: 100,
+    stock: 5,
+    tags: ['New'],
+    ...fields,
+  });
 
 const none: ListingFilters = {
   categories: [],
@@ -28,7 +29,7 @@ const none: ListingFilters = {
   page: 1,
 };
 
-const ids = (items: TestProduct[]) => items.map((item) => item.id);
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 describe('listing index', () => {
   const catalog = [

@@ -1,7 +1,10 @@
-/** Query keys the listing writes after `?q=` (see filters-url.ts). */
-export const LISTING_QUERY_KEYS = ['q', 'brand', 'stock', 'min', 'max', 'sort', 'page'] as const;
+import { LISTING_URL_KEYS } from './listing-url-keys';
 
-const NEXT_KEY = new RegExp(`&(?:${LISTING_QUERY_KEYS.join('|')})=`);
+/** `?q=`, the start of a query string that names a category. */
+const CATEGORY_PREFIX = `?${LISTING_URL_KEYS.category}=`;
+
+/** Where the next listing parameter after the category begins. */
+const NEXT_KEY = new RegExp(`&(?:${Object.values(LISTING_URL_KEYS).join('|')})=`);
 
 /**
  * Turns `+` and percent escapes into text. Each run of escapes is decoded on its own, so a
@@ -25,8 +28,8 @@ export function decodeQueryText(text: string): string {
  * without its leading `&`.
  */
 export function splitCategoryQuery(search: string): { category: string | null; rest: string } {
-  if (!search.startsWith('?q=')) return { category: null, rest: search.replace(/^\?/, '') };
-  const text = search.slice(3);
+  if (!search.startsWith(CATEGORY_PREFIX)) return { category: null, rest: search.replace(/^\?/, '') };
+  const text = search.slice(CATEGORY_PREFIX.length);
   const end = text.search(NEXT_KEY);
   const category = decodeQueryText(end === -1 ? text : text.slice(0, end)).trim();
   return { category: category === '' ? null : category, rest: end === -1 ? '' : text.slice(end + 1) };

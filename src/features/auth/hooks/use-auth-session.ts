@@ -1,0 +1,25 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+
+import { authAtom } from '../atoms';
+
+/**
+ * Keeps authAtom in step with Firebase Auth for as long as the app is mounted. The Auth client is
+ * loaded after the first paint so the catalog shows without waiting for it.
+ */
+export function useAuthSession() {
+  const setAuth = useSetAtom(authAtom);
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    void import('../api/session').then(({ observeSession }) => {
+      // The component may have unmounted while the module loaded.
+      if (!live) return;
+      unsubscribe = observeSession((user) => setAuth({ user, loading: false }));
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [setAuth]);
+}

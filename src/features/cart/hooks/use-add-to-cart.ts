@@ -1,0 +1,78 @@
+import { useSetAtom, useStore } from 'jotai';
+import { toast } from 'sonner';
+
+import { authAtom, type AuthState } from '@/features/auth';
+import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
+
+import { addToCartAtom } from '../atoms';
+
+const ADD_TO_CART_MESSAGES = {
+  signedOut: 'You need to be logged in to add items to cart.',
+  outOfStock: 'Sorry this product is out of stock!',
+  added: 'Item added to cart! Please go to your cart and update it.',
+} as const;
+
+export interface AddableProduct {
+  id: number;
+  title: string;
+  price: number;
+  type: string;
+  images: string[];
+  stock: number;
+}
+
+type Store = ReturnType<typeof useStore>;
+
+/** Longest wait for the saved session before treating the visitor as signed out. */
+const SESSION_WAIT_MS = 10_000;
+
+/**
+ * The auth state once the saved session has been read. Right after a page load Firebase Auth is
+ * still restoring it; a signed-in shopper who taps Add to cart then must not be told to log in.
+ */
+export function settledAuth(store: Store): Promise<AuthState> {
+  const now = store.get(authAtom);
+  if (!now.loading) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(store.get(authAtom));
+    };
+    const timer = setTimeout(finish, SESSION_WAIT_MS);
+    const unsubscribe = store.sub(authAtom, () => {
+      if (!store.get(authAtom).loading) finish();
+    });
+  });
+}
+
+/**
+ * Add to cart (spec §5, §8): needs a signed-in user; `checkStock` (the product page) also needs
+ * stock above zero. Cards add one unit of the default variant.
+ */
+export function useAddToCart() {
+  const store = useStore();
+  const add = useSetAtom(addToCartAtom);
+  return async (
+    product: AddableProduct,
+    {
+      quantity = 1,
+      variant = DEFAULT_VARIANT,
+      checkStock = false,
+    }: { quantity?: number; variant?: Variant; checkStock?: boolean } = {},
+  ): Promise<boolean> => {
+    const { user } = await settledAuth(store);
+    if (!user) {
+      toast.error(ADD_TO_CART_MESSAGES.signedOut);
+      return false;
+    }
+    if (checkStock && product.stock <= 0) {
+      toast.error(ADD_TO_CART_MESSAGES.outOfStock);
+      return false;
+    }
+    const { id, title, price, type, images } = product;
+    add({ id, title, price, type, images, quantity, variant });
+    toast.success(ADD_TO_CART_MESSAGES.added);
+    return true;
+  };
+}

@@ -1,0 +1,78 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+
+import { getFeaturedProducts } from '../api/get-tagged-products';
+import { catalogAtom, catalogErrorAtom, featuredHeadStartAtom } from '../atoms';
+import { readSnapshot, toCardRecord } from '../local-db/catalog-snapshot';
+import { syncCatalog } from '../local-db/catalog-sync';
+import type { ProductCardRecord } from '../types';
+
+/** How often a visible page re-checks the catalog for changes. */
+const RESYNC_EVERY_MS = 5 * 60 * 1000;
+export const CATALOG_UNAVAILABLE =
+  'The catalog could not be loaded. Check your connection; it will retry when you are back online.';
+
+/**
+ * Fills the catalog from IndexedDB at once, then refreshes it from Firestore: on start, when the
+ * connection comes back, and when the page becomes visible after a while. On a first visit the
+ * featured products are read on their own beside the whole catalog, as a head start for the top
+ * of the home page.
+ */
+export function useCatalogSync() {
+  const setCatalog = useSetAtom(catalogAtom);
+  const setError = useSetAtom(catalogErrorAtom);
+  const setFeaturedHeadStart = useSetAtom(featuredHeadStartAtom);
+
+  useEffect(() => {
+    let live = true;
+    let snapshot: ProductCardRecord[] = [];
+    let lastSync = 0;
+    let syncing = false;
+
+    async function refresh() {
+      if (syncing || !navigator.onLine) return;
+      syncing = true;
+      try {
+        const next = await syncCatalog(snapshot);
+        lastSync = Date.now();
+        snapshot = next;
+        if (live) {
+          setCatalog(next);
+          setError(null);
+        }
+      } catch (error) {
+        console.error('Catalog sync failed:', error);
+        if (live && snapshot.length === 0) setError(CATALOG_UNAVAILABLE);
+      } finally {
+        syncing = false;
+      }
+    }
+
+    void (async () => {
+      snapshot = await readSnapshot();
+      // `live` turns false when the component unmounts during the await.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      if (!live) return;
+      if (snapshot.length > 0) setCatalog(snapshot);
+      else if (!navigator.onLine) setError(CATALOG_UNAVAILABLE);
+      else {
+        void getFeaturedProducts().then((featured) => {
+          if (live && featured.length > 0) setFeaturedHeadStart(featured.map(toCardRecord));
+        });
+      }
+      await refresh();
+    })();
+
+    const onOnline = () => void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastSync > RESYNC_EVERY_MS) void refresh();
+    };
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [setCatalog, setError, setFeaturedHeadStart]);
+}

@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+
+import { getProduct } from '../api/get-product';
+import { allProductsAtom } from '../atoms';
+import { cacheDetails, readCachedDetails } from '../local-db/product-details-cache';
+import type { Product, ProductCardRecord } from '../types';
+
+export type ProductDetailsState =
+  | { status: 'loading' }
+  | { status: 'ready'; product: Product }
+  /** Only the card fields are known (offline and never opened before). */
+  | { status: 'partial'; product: ProductCardRecord }
+  | { status: 'not-found' }
+  | { status: 'unavailable' };
+
+/**
+ * A product's full details: the cached copy at once, refreshed from Firestore when online.
+ * Offline, a product never opened before still shows its card fields from the snapshot.
+ */
+export function useProductDetails(id: number | undefined): ProductDetailsState {
+  const card = useAtomValue(allProductsAtom).find((product) => product.id === id);
+  const [loaded, setLoaded] = useState<{ id: number; state: ProductDetailsState } | undefined>(undefined);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    const show = (state: ProductDetailsState) => {
+      if (live) setLoaded({ id, state });
+    };
+    void (async () => {
+      const cached = await readCachedDetails(id);
+      if (cached) show({ status: 'ready', product: cached });
+      if (!navigator.onLine) {
+        if (!cached) show({ status: 'unavailable' });
+        return;
+      }
+      const fresh = await getProduct(id);
+      if (fresh) {
+        show({ status: 'ready', product: fresh });
+        await cacheDetails(fresh);
+      } else if (fresh === undefined) {
+        show({ status: 'not-found' });
+      } else if (!cached) {
+        show({ status: 'unavailable' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (id === undefined) return { status: 'not-found' };
+  const state = loaded?.id === id ? loaded.state : { status: 'loading' as const };
+  if (state.status === 'unavailable' && card) return { status: 'partial', product: card };
+  return state;
+}

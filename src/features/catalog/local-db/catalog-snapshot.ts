@@ -1,0 +1,57 @@
+import type { Product, ProductCardRecord } from '../types';
+import { openCatalogDb } from './catalog-db';
+
+const SYNC_META_KEY = 'catalogSync';
+
+export interface CatalogSyncMeta {
+  /** Highest updatedAt seen: the next delta query asks for anything newer. */
+  highWaterMark: number;
+  /** When the whole catalog was last read; a full read also drops deleted products. */
+  fullSyncAt: number;
+}
+
+export function toCardRecord(product: Product): ProductCardRecord {
+  const { description: _description, specifications: _specifications, ...card } = product;
+  return card;
+}
+
+const isCardRecord = (value: unknown): value is ProductCardRecord =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ProductCardRecord).id === 'number' &&
+  typeof (value as ProductCardRecord).title === 'string' &&
+  typeof (value as ProductCardRecord).price === 'number' &&
+  Array.isArray((value as ProductCardRecord).tags) &&
+  Array.isArray((value as ProductCardRecord).images);
+
+/** The stored snapshot; malformed records are skipped rather than breaking every page. */
+export async function readSnapshot(): Promise<ProductCardRecord[]> {
+  const db = await openCatalogDb();
+  if (!db) return [];
+  try {
+    return (await db.getAll('catalog')).filter(isCardRecord);
+  } catch (error) {
+    console.error('Failed to read the local catalog:', error);
+    return [];
+  }
+}
+
+export async function readSyncMeta(): Promise<CatalogSyncMeta | undefined> {
+  const db = await openCatalogDb();
+  const meta = (await db?.get('meta', SYNC_META_KEY).catch(() => undefined)) as CatalogSyncMeta | undefined;
+  return meta && typeof meta.highWaterMark === 'number' && typeof meta.fullSyncAt === 'number'
+    ? meta
+    : undefined;
+}
+
+/** Stores fetched products: the full set replaces the snapshot, a delta is merged into it. */
+export async function writeSnapshot(products: Product[], meta: CatalogSyncMeta, replace: boolean) {
+  const db = await openCatalogDb();
+  if (!db) return;
+  const tx = db.transaction(['catalog', 'meta'], 'readwrite');
+  const catalog = tx.objectStore('catalog');
+  if (replace) await catalog.clear();
+  for (const product of products) await catalog.put(toCardRecord(product));
+  await tx.objectStore('meta').put(meta, SYNC_META_KEY);
+  await tx.done;
+}

@@ -1,0 +1,113 @@
+import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+
+import { CloseIcon } from '@/components/icons';
+import { MOBILE_MENU_WIDTH_PX, WIDE_SCREEN_QUERY } from '@/lib/constants';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useMediaQueryChange } from '@/hooks/use-media-query-change';
+
+import { showMenuAtom } from '../atoms';
+import { trapTab } from '../logic/trap-tab';
+import { MobileCategories } from './mobile-categories';
+import { MENU_BUTTON_ID, MOBILE_MENU_ID } from './mobile-menu-ids';
+import { SectionShortcutLink } from './section-shortcut-link';
+import { SECTION_SHORTCUTS } from './section-shortcuts';
+
+const LINK =
+  'block rounded-md px-3 py-3 font-semibold hover:bg-gray-100 focus-visible:(outline-solid outline-2 outline-blue-700)';
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${LINK} ${isActive ? 'text-blue-800' : 'text-gray-900'}`;
+
+/**
+ * The slide-in menu for small screens (spec §2): a modal panel with a dimmed backdrop. It stays
+ * in the page while closed so it can slide, but is then invisible and inert.
+ */
+export function MobileMenu() {
+  const [showMenu, setShowMenu] = useAtom(showMenuAtom);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const close = () => setShowMenu(false);
+  useBodyScrollLock(showMenu);
+  useMediaQueryChange(WIDE_SCREEN_QUERY, close);
+
+  // Focus goes into the panel on opening and back to the menu button on closing.
+  useEffect(() => {
+    if (showMenu) closeButton.current?.focus();
+    else if (wasOpen.current) document.getElementById(MENU_BUTTON_ID)?.focus({ preventScroll: true });
+    wasOpen.current = showMenu;
+  }, [showMenu]);
+
+  // Escape closes it wherever focus is, even after a click on the panel's background.
+  useEffect(() => {
+    if (!showMenu) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setShowMenu(false);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [showMenu, setShowMenu]);
+
+  return (
+    <div className="sm:hidden">
+      {showMenu && (
+        <div
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          className="fixed inset-0 z-40 bg-black/50"
+          onClick={close}
+        />
+      )}
+      <div
+        id={MOBILE_MENU_ID}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${MOBILE_MENU_ID}-title`}
+        inert={!showMenu}
+        onKeyDown={trapTab}
+        style={{ width: MOBILE_MENU_WIDTH_PX }}
+        // Visible at once on opening, so focus can move in; hidden only once it has slid away.
+        className={`fixed inset-y-0 left-0 z-50 flex max-w-full flex-col bg-white shadow-xl duration-300 motion-reduce:transition-none ${
+          showMenu
+            ? 'visible translate-x-0 transition-transform'
+            : 'invisible -translate-x-full transition-[transform,visibility]'
+        }`}
+      >
+        <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
+          <h2 id={`${MOBILE_MENU_ID}-title`} className="text-lg font-bold text-gray-900">
+            Menu
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            aria-label="Close menu"
+            onClick={close}
+            className="rounded-md p-2 text-gray-900 hover:bg-gray-100 focus-visible:(outline-solid outline-2 outline-blue-700)"
+          >
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
+          <MobileCategories onChoose={close} />
+          <NavLink to="/products" end onClick={close} className={navLinkClass}>
+            Products
+          </NavLink>
+          <NavLink to="/contact" onClick={close} className={navLinkClass}>
+            Contact
+          </NavLink>
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-700">
+            Shop by section
+          </p>
+          {SECTION_SHORTCUTS.map((shortcut) => (
+            <SectionShortcutLink
+              key={shortcut.id}
+              sectionId={shortcut.id}
+              label={shortcut.label}
+              className={`${LINK} text-gray-900`}
+            />
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}

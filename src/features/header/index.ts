@@ -1,0 +1,9 @@
+export { showMenuAtom } from './atoms';
+export { AccountLink } from './components/account-link';
+export { CartLink } from './components/cart-link';
+export { DesktopBar } from './components/desktop-bar';
+export { MenuButton } from './components/menu-button';
+export { MobileMenu } from './components/mobile-menu';
+export { SiteLogo } from './components/site-logo';
+export { StickyBar } from './components/sticky-bar';
+export { TopStrip } from './components/top-strip';

@@ -1,0 +1,34 @@
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { productLink } from '@/lib/routes';
+
+import { copyProductLink } from './copy-product-link';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
+describe('copyProductLink', () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.spyOn(console, 'warn').mockRestore();
+  });
+
+  it("copies the product's link and says 'Link copied!'", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubClipboard(writeText);
+    await expect(copyProductLink(1001)).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith(productLink(1001));
+    expect(toast.success).toHaveBeenCalledWith('Link copied!');
+  });
+
+  it("says 'Error copying the link!' when the browser refuses", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubClipboard(() => Promise.reject(new Error('denied')));
+    await expect(copyProductLink(1001)).resolves.toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('Error copying the link!');
+  });
+});

@@ -1,0 +1,24 @@
+import { toast } from 'sonner';
+
+import { productLink } from '@/lib/routes';
+
+const SHARE_MESSAGES = {
+  copied: 'Link copied!',
+  failed: 'Error copying the link!',
+} as const;
+
+/**
+ * Copies the product's public link (spec §2 share action) and says how it went. The clipboard
+ * is missing on insecure origins and may be refused by the browser; both end in the error toast.
+ */
+export async function copyProductLink(id: number): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(productLink(id));
+    toast.success(SHARE_MESSAGES.copied);
+    return true;
+  } catch (error) {
+    console.warn('Copying the product link failed:', error);
+    toast.error(SHARE_MESSAGES.failed);
+    return false;
+  }
+}

@@ -1,0 +1,1 @@
+export { SearchBox } from './components/search-box';

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useSectionShortcut } from '../hooks/use-section-shortcut';
+import type { SectionScrollState } from '../types';
+
+interface SectionLinkProps {
+  sectionId: string;
+  className?: string;
+  /** Runs after every click, whether the link scrolled or navigated. */
+  onFollow?: () => void;
+  children: ReactNode;
+}
+
+/** A link to a home section: it scrolls there on the home page and opens home elsewhere. */
+export function SectionLink({ sectionId, className, onFollow, children }: SectionLinkProps) {
+  const onShortcut = useSectionShortcut();
+  const state: SectionScrollState = { scrollTo: sectionId };
+  return (
+    <Link
+      to="/"
+      state={state}
+      className={className}
+      onClick={(event) => {
+        onShortcut(event, sectionId);
+        onFollow?.();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,63 @@
+import { SECTION_SCROLL_COMPLETE_MS } from '@/lib/constants';
+import { scrollBehavior } from '@/lib/reduced-motion';
+
+import { retryUntilFound, sectionScrollTop, stickyBarOffset, type Timers } from './section-scroll';
+
+/** The id of the header bar that sticks to the top; its height offsets section scrolling. */
+export const STICKY_BAR_ID = 'sticky-bar';
+
+export const browserTimers: Timers = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
+};
+
+/**
+ * Scrolls smoothly to a home section so its top sits under the sticky bar, retrying while the
+ * section is not rendered yet. `onDone` runs once the scroll has had time to finish.
+ * Returns a cancel function.
+ */
+export function scrollToSection(id: string, onDone?: () => void): () => void {
+  return retryUntilFound({
+    find: () => document.getElementById(id),
+    onFound: (section) => {
+      const targetTop = () => {
+        const measured = document.getElementById(STICKY_BAR_ID)?.offsetHeight;
+        const offset = stickyBarOffset(measured, window.innerWidth);
+        return sectionScrollTop(section.getBoundingClientRect().top, window.scrollY, offset);
+      };
+      const top = targetTop();
+      if (Math.abs(top - window.scrollY) > 1) landExactlyAfterScroll(targetTop);
+      window.scrollTo({ top, behavior: scrollBehavior() });
+      if (onDone) window.setTimeout(onDone, SECTION_SCROLL_COMPLETE_MS);
+    },
+    onMissing: (retriesLeft) =>
+      console.warn(`Section #${id} is not on the page yet; ${retriesLeft} retries left.`),
+    timers: browserTimers,
+  });
+}
+
+/** How long a smooth scroll may take before a late correction would surprise the visitor. */
+const LANDING_WINDOW_MS = 2000;
+
+/**
+ * Sections above the target may still be filling in (lists arriving, images sizing) while the
+ * smooth scroll runs, moving the target. When the scroll ends, scroll once more to where the
+ * target is now, unless the visitor has taken over scrolling meanwhile.
+ */
+function landExactlyAfterScroll(targetTop: () => number) {
+  if (!('onscrollend' in window)) return;
+  const takeOver = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    window.removeEventListener('scrollend', land);
+    for (const type of takeOver) window.removeEventListener(type, stop);
+    window.clearTimeout(timer);
+  };
+  const land = () => {
+    stop();
+    const top = targetTop();
+    if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top, behavior: scrollBehavior() });
+  };
+  window.addEventListener('scrollend', land);
+  for (const type of takeOver) window.addEventListener(type, stop, { passive: true });
+  const timer = window.setTimeout(stop, LANDING_WINDOW_MS);
+}
