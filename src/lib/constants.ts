@@ -132,3 +132,12 @@ export const LISTING_SORTS = [
 
 /** Matches once the window is wider than the mobile breakpoint. */
 export const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
+
+/** Input bounds: what a person could mean to type, and what Firestore rules accept. */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  password: 128,
+  search: 100,
+  message: 2000,
+} as const;

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import { FIELD_MAX_LENGTH } from '@/lib/constants';
 
 import { signInWithEmail } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -41,6 +42,7 @@ export function LoginForm() {
         type="email"
         name="email"
         autoComplete="email"
+        maxLength={FIELD_MAX_LENGTH.email}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
@@ -49,6 +51,7 @@ export function LoginForm() {
         type="password"
         name="password"
         autoComplete="current-password"
+        maxLength={FIELD_MAX_LENGTH.password}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import { FIELD_MAX_LENGTH } from '@/lib/constants';
 
 import { registerWithEmail } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -45,6 +46,7 @@ export function RegisterForm() {
         label="Full Name"
         name="name"
         autoComplete="name"
+        maxLength={FIELD_MAX_LENGTH.name}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
@@ -53,6 +55,7 @@ export function RegisterForm() {
         type="email"
         name="email"
         autoComplete="email"
+        maxLength={FIELD_MAX_LENGTH.email}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
@@ -61,6 +64,7 @@ export function RegisterForm() {
         type="password"
         name="password"
         autoComplete="new-password"
+        maxLength={FIELD_MAX_LENGTH.password}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

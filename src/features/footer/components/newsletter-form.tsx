@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
+import { FIELD_MAX_LENGTH } from '@/lib/constants';
 
 import { NEWSLETTER_MESSAGES, newsletterEmailProblem } from '../logic/newsletter';
 
@@ -38,6 +39,7 @@ export function NewsletterForm() {
           id={`${id}-email`}
           type="email"
           autoComplete="email"
+          maxLength={FIELD_MAX_LENGTH.email}
           placeholder="you@example.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
+import { FIELD_MAX_LENGTH } from '@/lib/constants';
 
 const QUESTION_MESSAGES = {
   blank: 'Please write a question!',
@@ -37,6 +38,7 @@ export function QuestionForm() {
       <textarea
         id={id}
         rows={4}
+        maxLength={FIELD_MAX_LENGTH.message}
         value={question}
         onChange={(event) => setQuestion(event.target.value)}
         className="w-full resize-y rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus-visible:(border-blue-700 ring-2 ring-blue-700/40)"

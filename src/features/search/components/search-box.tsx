@@ -5,7 +5,7 @@ import { CloseIcon, SearchIcon } from '@/components/icons';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useMediaQueryChange } from '@/hooks/use-media-query-change';
 import { useOutsideMouseDown } from '@/hooks/use-outside-mouse-down';
-import { WIDE_SCREEN_QUERY } from '@/lib/constants';
+import { FIELD_MAX_LENGTH, WIDE_SCREEN_QUERY } from '@/lib/constants';
 
 import { mobileSearchOpenAtom } from '../atoms';
 import { useSearchCombobox } from '../hooks/use-search-combobox';
@@ -106,6 +106,7 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
             aria-controls={listId}
             aria-activedescendant={activeOption}
             autoComplete="off"
+            maxLength={FIELD_MAX_LENGTH.search}
             enterKeyHint="search"
             placeholder="Search products..."
             value={search.text}
