@@ -6,30 +6,40 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 import { HOSTS, PROJECT_ID } from '../../scripts/lib/emulator-rest.mjs';
+import { aUser } from '../support/factories';
 
 let env: RulesTestEnvironment;
 const [host = '127.0.0.1', port = '8080'] = HOSTS.firestore.split(':');
 
 const product = { id: 1, title: 'MacBook Air 13', price: 999, tags: ['New'] };
-const userRecord = (uid: string, userType = 'normal') => ({
-  uid,
-  name: uid,
-  email: `${uid}@eshop.test`,
-  photoURL: '',
-  cart: [],
-  orders: [],
-  wishlist: [],
-  userType,
+const userRecord = (uid: string, userType: 'normal' | 'admin' = 'normal') => aUser({ uid, userType });
+/** What the app writes when an account is made: the server sets createdAt. */
+const newUserRecord = (uid: string, overrides: Record<string, unknown> = {}) => ({
+  ...aUser({ uid }),
+  createdAt: serverTimestamp(),
+  ...overrides,
 });
+/** A signed-in user whose token carries the e-mail address the factories give it. */
+const signedInAs = (uid: string) => env.authenticatedContext(uid, { email: `${uid}@eshop.test` }).firestore();
 
 const visitor = () => env.unauthenticatedContext().firestore();
-const shopper = () => env.authenticatedContext('alice').firestore();
-const otherShopper = () => env.authenticatedContext('bob').firestore();
-const admin = () => env.authenticatedContext('root').firestore();
+const shopper = () => signedInAs('alice');
+const otherShopper = () => signedInAs('bob');
+const admin = () => signedInAs('root');
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
@@ -90,20 +100,52 @@ describe('Users', () => {
   });
 
   it('lets a new user create its own record as a normal user', async () => {
-    const carol = env.authenticatedContext('carol').firestore();
-    await assertSucceeds(setDoc(doc(carol, 'Users/carol'), userRecord('carol')));
+    await assertSucceeds(setDoc(doc(signedInAs('carol'), 'Users/carol'), newUserRecord('carol')));
   });
 
   it('refuses a new user creating its record as an admin', async () => {
-    const carol = env.authenticatedContext('carol').firestore();
-    await assertFails(setDoc(doc(carol, 'Users/carol'), userRecord('carol', 'admin')));
+    const carol = signedInAs('carol');
+    await assertFails(setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { userType: 'admin' })));
   });
 
   it("refuses creating a record under someone else's uid or with a mismatched uid field", async () => {
-    await assertFails(setDoc(doc(shopper(), 'Users/mallory'), userRecord('mallory')));
-    const carol = env.authenticatedContext('carol').firestore();
-    await assertFails(setDoc(doc(carol, 'Users/carol'), userRecord('alice')));
-    await assertFails(setDoc(doc(visitor(), 'Users/carol'), userRecord('carol')));
+    await assertFails(setDoc(doc(shopper(), 'Users/mallory'), newUserRecord('mallory')));
+    const carol = signedInAs('carol');
+    await assertFails(setDoc(doc(carol, 'Users/carol'), { ...newUserRecord('carol'), uid: 'alice' }));
+    await assertFails(setDoc(doc(visitor(), 'Users/carol'), newUserRecord('carol')));
+  });
+
+  it('refuses a new record with orders, a made-up creation time or an e-mail not its own', async () => {
+    const carol = signedInAs('carol');
+    await assertFails(
+      setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { orders: [{ id: 'free' }] })),
+    );
+    await assertFails(setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { createdAt: 'yesterday' })));
+    await assertFails(
+      setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { createdAt: new Date('2020-01-01') })),
+    );
+    await assertFails(setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { email: 'ceo@eshop.test' })));
+  });
+
+  it('refuses a new record with keys the spec does not have, wrong types or missing keys', async () => {
+    const carol = signedInAs('carol');
+    await assertFails(setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { isAdmin: true })));
+    await assertFails(setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { name: 42 })));
+    await assertFails(setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { cart: 'everything' })));
+    const { wishlist: _wishlist, ...withoutWishlist } = newUserRecord('carol');
+    await assertFails(setDoc(doc(carol, 'Users/carol'), withoutWishlist));
+  });
+
+  it('refuses strings and carts beyond their bounds', async () => {
+    const carol = signedInAs('carol');
+    await assertFails(setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { name: 'n'.repeat(101) })));
+    await assertSucceeds(
+      setDoc(doc(carol, 'Users/carol'), newUserRecord('carol', { name: 'n'.repeat(100) })),
+    );
+    const lines = (count: number) => Array.from({ length: count }, (_, id) => ({ id, quantity: 1 }));
+    await assertSucceeds(updateDoc(doc(carol, 'Users/carol'), { cart: lines(100) }));
+    await assertFails(updateDoc(doc(carol, 'Users/carol'), { cart: lines(101) }));
+    await assertFails(updateDoc(doc(carol, 'Users/carol'), { address: 'a'.repeat(301) }));
   });
 
   it('lets a user save its own cart', async () => {
@@ -121,6 +163,34 @@ describe('Users', () => {
     await assertFails(updateDoc(doc(shopper(), 'Users/alice'), { orders: [{ id: 'free' }] }));
   });
 
+  it('refuses a user changing its uid, creation time or e-mail, or adding unknown keys', async () => {
+    await assertFails(updateDoc(doc(shopper(), 'Users/alice'), { uid: 'bob' }));
+    await assertFails(updateDoc(doc(shopper(), 'Users/alice'), { createdAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(shopper(), 'Users/alice'), { email: 'ceo@eshop.test' }));
+    await assertFails(updateDoc(doc(shopper(), 'Users/alice'), { isAdmin: true }));
+  });
+
+  it('refuses removing a locked key, by a full set or by deleteField', async () => {
+    const { userType: _userType, ...withoutRole } = userRecord('alice');
+    await assertFails(setDoc(doc(shopper(), 'Users/alice'), withoutRole));
+    await assertFails(updateDoc(doc(shopper(), 'Users/alice'), { orders: deleteField() }));
+    await assertFails(updateDoc(doc(shopper(), 'Users/alice'), { createdAt: deleteField() }));
+  });
+
+  it('lets a user rewrite its whole record when the locked keys stay as they are', async () => {
+    await assertSucceeds(setDoc(doc(shopper(), 'Users/alice'), { ...userRecord('alice'), name: 'Alice B.' }));
+  });
+
+  it('refuses listing Users, to shoppers and admins alike', async () => {
+    await assertFails(getDocs(collection(shopper(), 'Users')));
+    await assertFails(getDocs(collection(admin(), 'Users')));
+  });
+
+  it("refuses an admin writing another user's record", async () => {
+    await assertFails(updateDoc(doc(admin(), 'Users/alice'), { cart: [] }));
+    await assertFails(updateDoc(doc(admin(), 'Users/alice'), { userType: 'admin' }));
+  });
+
   it("refuses a user writing another user's record", async () => {
     await assertFails(updateDoc(doc(otherShopper(), 'Users/alice'), { cart: [] }));
     await assertFails(updateDoc(doc(visitor(), 'Users/alice'), { cart: [] }));
@@ -128,6 +198,15 @@ describe('Users', () => {
 
   it('refuses deleting a record, even its own', async () => {
     await assertFails(deleteDoc(doc(shopper(), 'Users/alice')));
+  });
+});
+
+describe('anything else', () => {
+  it('is denied: unknown collections and subcollections of a user', async () => {
+    await assertFails(setDoc(doc(shopper(), 'Coupons/c1'), { percent: 100 }));
+    await assertFails(getDoc(doc(shopper(), 'Coupons/c1')));
+    await assertFails(setDoc(doc(shopper(), 'Users/alice/notes/n1'), { text: 'hi' }));
+    await assertFails(getDoc(doc(shopper(), 'Users/alice/notes/n1')));
   });
 });
 
