@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test } from '@playwright/test';
-
-import { DEMO_SHOPPER, expectNoAxeViolations, signIn } from './support';
+import { DEMO_SHOPPER, expect, expectNoAxeViolations, signIn, test } from './support';
 
 const catalog = JSON.parse(readFileSync('catalog/products.json', 'utf8')) as {
   title: string;
@@ -70,10 +68,20 @@ test('every route renders its own heading', async ({ page }) => {
   }
 });
 
-test('home, products, login and not-found have no accessibility violations', async ({ page }) => {
-  for (const path of ['/', '/products', '/login', '/no-such-page']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-});
+// One page per test: an axe scan of a whole page is among the slowest steps of the suite.
+for (const [name, path] of [
+  ['home', '/'],
+  ['products', '/products'],
+  ['login', '/login'],
+  ['not-found', '/no-such-page'],
+] as const) {
+  test(
+    `the ${name} page (${path}) has no accessibility violations`,
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
+}

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { DEMO_SHOPPER, expectNoAxeViolations, pauseClock, signIn } from './support';
+import { DEMO_SHOPPER, expect, expectNoAxeViolations, pauseClock, startSignedIn, test } from './support';
 
 interface SeededProduct {
   id: number;
@@ -42,29 +42,33 @@ async function leadingSlide(page: Page) {
   return offsets.indexOf(Math.min(...offsets.filter((offset) => offset >= -2))) + 1;
 }
 
-test('home shows the banner and every section with its products', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Electronics for everyone, delivered worldwide',
-  );
-  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+test(
+  'home shows the banner and every section with its products',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Electronics for everyone, delivered worldwide',
+    );
+    await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
 
-  await expect(featured(page).getByRole('group')).toHaveCount(5);
-  await expect(cards(page, 'new-arrival')).toHaveCount(5);
-  await expect(section(page, 'spring-sale').getByRole('group')).toHaveCount(tagged('Spring Sale').length);
-  await expect(section(page, 'spring-sale').getByRole('timer')).toBeVisible();
-  await expect(cards(page, 'best-seller')).toHaveCount(5);
+    await expect(featured(page).getByRole('group')).toHaveCount(5);
+    await expect(cards(page, 'new-arrival')).toHaveCount(5);
+    await expect(section(page, 'spring-sale').getByRole('group')).toHaveCount(tagged('Spring Sale').length);
+    await expect(section(page, 'spring-sale').getByRole('timer')).toBeVisible();
+    await expect(cards(page, 'best-seller')).toHaveCount(5);
 
-  for (const promise of [
-    'Customer service 24/7',
-    'Certified marketplace since 2017',
-    'Fast and reliable worldwide',
-    'Hassle-free return policy',
-  ]) {
-    await expect(page.getByText(promise)).toBeVisible();
-  }
-  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-});
+    for (const promise of [
+      'Customer service 24/7',
+      'Certified marketplace since 2017',
+      'Fast and reliable worldwide',
+      'Hassle-free return policy',
+    ]) {
+      await expect(page.getByText(promise)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  },
+);
 
 test('a card links to its product, truncates long titles and shows the discount', async ({ page }) => {
   await page.goto('/');
@@ -78,56 +82,71 @@ test('a card links to its product, truncates long titles and shows the discount'
   await expect(page.getByText('You need to be logged in to add items to cart.')).toBeVisible();
 });
 
-test('a signed-in shopper adds a product from a card', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/');
-  await expect(page.getByRole('banner')).toContainText(DEMO_SHOPPER.displayName);
-  await cards(page, 'new-arrival')
-    .first()
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByText('Item added to cart! Please go to your cart and update it.')).toBeVisible();
+test.describe('signed in', () => {
+  startSignedIn();
+
+  test('a signed-in shopper adds a product from a card', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText(DEMO_SHOPPER.displayName);
+    await cards(page, 'new-arrival')
+      .first()
+      .getByRole('button', { name: /^Add to cart/ })
+      .click();
+    await expect(page.getByText('Item added to cart! Please go to your cart and update it.')).toBeVisible();
+  });
 });
 
-test('the featured carousel advances every 2 seconds, but not while hovered', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await featured(page).scrollIntoViewIfNeeded();
-  await expect(featuredSlide(page, 1).getByRole('article')).toBeVisible();
-  await pauseClock(page);
+test(
+  'the featured carousel advances every 2 seconds, but not while hovered',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await featured(page).scrollIntoViewIfNeeded();
+    await expect(featuredSlide(page, 1).getByRole('article')).toBeVisible();
+    await pauseClock(page);
 
-  await featured(page).hover();
-  await page.clock.runFor(1000); // lets a slide change already under way settle
-  const hovered = await leadingSlide(page);
-  await page.clock.runFor(5000);
-  expect(await leadingSlide(page)).toBe(hovered);
+    await featured(page).hover();
+    await page.clock.runFor(1000); // lets a slide change already under way settle
+    const hovered = await leadingSlide(page);
+    await page.clock.runFor(5000);
+    expect(await leadingSlide(page)).toBe(hovered);
 
-  await page.getByRole('heading', { level: 1 }).hover();
-  await page.clock.runFor(2000 + 1000);
-  await expect.poll(() => leadingSlide(page)).not.toBe(hovered);
-});
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(2000 + 1000);
+    await expect.poll(() => leadingSlide(page)).not.toBe(hovered);
+  },
+);
 
-test('with reduced motion the featured carousel waits, and Next and Previous move it', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await expect(featured(page).getByRole('button', { name: 'Start autoplay' })).toBeVisible();
-  await expect.poll(() => slideOffset(page, 1)).toBe(0);
-  await featured(page).getByRole('button', { name: 'Next slide' }).click();
-  await expect.poll(() => slideOffset(page, 2)).toBe(0);
-  await featured(page).getByRole('button', { name: 'Previous slide' }).click();
-  await expect.poll(() => slideOffset(page, 1)).toBe(0);
-});
+test(
+  'with reduced motion the featured carousel waits, and Next and Previous move it',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(featured(page).getByRole('button', { name: 'Start autoplay' })).toBeVisible();
+    await expect.poll(() => slideOffset(page, 1)).toBe(0);
+    await featured(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => slideOffset(page, 2)).toBe(0);
+    await featured(page).getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => slideOffset(page, 1)).toBe(0);
+  },
+);
 
-test('the featured carousel can be paused and its slides are reachable by keyboard', async ({ page }) => {
-  await page.goto('/');
-  const pause = featured(page).getByRole('button', { name: 'Pause autoplay' });
-  await pause.click();
-  await expect(featured(page).getByRole('button', { name: 'Start autoplay' })).toBeFocused();
-  const lastLink = featuredSlide(page, 5).getByRole('link');
-  await lastLink.focus();
-  await expect(lastLink).toBeFocused();
-  await expect.poll(() => slideOffset(page, 5)).toBeGreaterThanOrEqual(0);
-});
+test(
+  'the featured carousel can be paused and its slides are reachable by keyboard',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/');
+    const pause = featured(page).getByRole('button', { name: 'Pause autoplay' });
+    await pause.click();
+    await expect(featured(page).getByRole('button', { name: 'Start autoplay' })).toBeFocused();
+    const lastLink = featuredSlide(page, 5).getByRole('link');
+    await lastLink.focus();
+    await expect(lastLink).toBeFocused();
+    await expect.poll(() => slideOffset(page, 5)).toBeGreaterThanOrEqual(0);
+  },
+);
 
 test('the new-products sort keeps the chosen category, computers including desktops', async ({ page }) => {
   await page.goto('/');
@@ -224,21 +243,23 @@ test('the spring sale counts down every second to an end moved on in 20-day step
   expect(await page.evaluate(() => localStorage.getItem('springSaleEnd'))).toBe('2026-12-10T12:00:00.000Z');
 });
 
-test('spring-sale cards truncate titles for the screen width and show stock available', async ({
-  page,
-}, testInfo) => {
-  if (!firstSpringSale) throw new Error('the seeded catalog has no spring-sale product');
-  await page.goto('/');
-  const card = section(page, 'spring-sale').getByRole('group', {
-    name: `1 of ${tagged('Spring Sale').length}`,
-    exact: true,
-  });
-  const max = (page.viewportSize()?.width ?? 0) > 850 ? 25 : 17;
-  const link = card.getByRole('link', { name: firstSpringSale.title });
-  await expect(link).toContainText(`${firstSpringSale.title.slice(0, max)}...`);
-  await expect(card.getByText(/Available: \d+%/)).toBeVisible();
-  testInfo.annotations.push({ type: 'title limit', description: String(max) });
-});
+test(
+  'spring-sale cards truncate titles for the screen width and show stock available',
+  { tag: '@responsive' },
+  async ({ page }, testInfo) => {
+    if (!firstSpringSale) throw new Error('the seeded catalog has no spring-sale product');
+    await page.goto('/');
+    const card = section(page, 'spring-sale').getByRole('group', {
+      name: `1 of ${tagged('Spring Sale').length}`,
+      exact: true,
+    });
+    const max = (page.viewportSize()?.width ?? 0) > 850 ? 25 : 17;
+    const link = card.getByRole('link', { name: firstSpringSale.title });
+    await expect(link).toContainText(`${firstSpringSale.title.slice(0, max)}...`);
+    await expect(card.getByText(/Available: \d+%/)).toBeVisible();
+    testInfo.annotations.push({ type: 'title limit', description: String(max) });
+  },
+);
 
 test('FAQ keeps one entry open, starting with the fourth', async ({ page }) => {
   await page.goto('/');
@@ -280,8 +301,7 @@ test('the question box asks for a question, then confirms and clears it', async 
   await expect(box).toHaveValue('');
 });
 
-test('home has no accessibility violations', async ({ page }) => {
-  test.setTimeout(60_000);
+test('home has no accessibility violations', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   await expect(cards(page, 'best-seller')).toHaveCount(5);
   await expectNoAxeViolations(page);

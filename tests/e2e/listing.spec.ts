@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expectShowing, grid, isPhone, openFilters, PAGE_SIZE, pagination, status } from './listing-support';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 interface SeededProduct {
   id: number;
@@ -33,67 +33,77 @@ async function shownProducts(page: Page): Promise<SeededProduct[]> {
   });
 }
 
-test('a category link pre-selects that category and shows only its products', async ({ page }) => {
-  await page.goto('/products?q=Audio%20%26%20Headphones');
-  const audio = listed.filter((product) => product.category === AUDIO);
-  await expectShowing(page, 1, audio.length, audio.length);
-  expect((await shownProducts(page)).map((product) => product.id)).toEqual(
-    audio.map((product) => product.id),
-  );
-  const filters = await openFilters(page);
-  await expect(filters.getByRole('checkbox', { name: AUDIO })).toBeChecked();
-  await expect(filters.getByRole('checkbox', { name: 'Home Appliances' })).not.toBeChecked();
-});
+test(
+  'a category link pre-selects that category and shows only its products',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/products?q=Audio%20%26%20Headphones');
+    const audio = listed.filter((product) => product.category === AUDIO);
+    await expectShowing(page, 1, audio.length, audio.length);
+    expect((await shownProducts(page)).map((product) => product.id)).toEqual(
+      audio.map((product) => product.id),
+    );
+    const filters = await openFilters(page);
+    await expect(filters.getByRole('checkbox', { name: AUDIO })).toBeChecked();
+    await expect(filters.getByRole('checkbox', { name: 'Home Appliances' })).not.toBeChecked();
+  },
+);
 
-test('brand and in-stock filters narrow the grid and go into the URL', async ({ page }) => {
-  await page.goto('/products');
-  await expectShowing(page, 1, PAGE_SIZE, listed.length);
-  const filters = await openFilters(page);
-  const brands = filters.getByRole('group', { name: 'Brands' });
-  await expect(brands.getByRole('checkbox')).toHaveCount(7);
-  await brands.getByRole('button', { name: 'More Brands' }).click();
-  const brandCount = new Set(listed.map((product) => product.brand)).size;
-  await expect(brands.getByRole('checkbox')).toHaveCount(brandCount);
+test(
+  'brand and in-stock filters narrow the grid and go into the URL',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/products');
+    await expectShowing(page, 1, PAGE_SIZE, listed.length);
+    const filters = await openFilters(page);
+    const brands = filters.getByRole('group', { name: 'Brands' });
+    await expect(brands.getByRole('checkbox')).toHaveCount(7);
+    await brands.getByRole('button', { name: 'More Brands' }).click();
+    const brandCount = new Set(listed.map((product) => product.brand)).size;
+    await expect(brands.getByRole('checkbox')).toHaveCount(brandCount);
 
-  await brands.getByRole('checkbox', { name: /^Sony/ }).check();
-  const sony = listed.filter((product) => product.brand === 'Sony');
-  await expectShowing(page, 1, sony.length, sony.length);
-  expect((await shownProducts(page)).every((product) => product.brand === 'Sony')).toBe(true);
+    await brands.getByRole('checkbox', { name: /^Sony/ }).check();
+    const sony = listed.filter((product) => product.brand === 'Sony');
+    await expectShowing(page, 1, sony.length, sony.length);
+    expect((await shownProducts(page)).every((product) => product.brand === 'Sony')).toBe(true);
 
-  await filters.getByRole('checkbox', { name: 'In stock' }).check();
-  const sonyInStock = sony.filter((product) => product.stock > 0);
-  await expectShowing(page, 1, sonyInStock.length, sonyInStock.length);
-  expect((await shownProducts(page)).map((product) => product.id)).toEqual(
-    sonyInStock.map((product) => product.id),
-  );
-  await expect(page).toHaveURL(/[?&]brand=Sony&stock=1$/);
-});
+    await filters.getByRole('checkbox', { name: 'In stock' }).check();
+    const sonyInStock = sony.filter((product) => product.stock > 0);
+    await expectShowing(page, 1, sonyInStock.length, sonyInStock.length);
+    expect((await shownProducts(page)).map((product) => product.id)).toEqual(
+      sonyInStock.map((product) => product.id),
+    );
+    await expect(page).toHaveURL(/[?&]brand=Sony&stock=1$/);
+  },
+);
 
-test('the price sliders step by 10 on desktop, 50 in the drawer, and filter inclusively', async ({
-  page,
-}) => {
-  await page.goto('/products');
-  await expectShowing(page, 1, PAGE_SIZE, listed.length);
-  const filters = await openFilters(page);
-  const minimum = filters.getByRole('slider', { name: 'Minimum price' });
-  const maximum = filters.getByRole('slider', { name: 'Maximum price' });
-  await minimum.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(minimum).toHaveAttribute('aria-valuetext', isPhone(page) ? '$50' : '$10');
-  await page.keyboard.press('PageUp');
-  await maximum.focus();
-  for (let press = 0; press < 8; press++) await page.keyboard.press('PageDown');
+test(
+  'the price sliders step by 10 on desktop, 50 in the drawer, and filter inclusively',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/products');
+    await expectShowing(page, 1, PAGE_SIZE, listed.length);
+    const filters = await openFilters(page);
+    const minimum = filters.getByRole('slider', { name: 'Minimum price' });
+    const maximum = filters.getByRole('slider', { name: 'Maximum price' });
+    await minimum.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(minimum).toHaveAttribute('aria-valuetext', isPhone(page) ? '$50' : '$10');
+    await page.keyboard.press('PageUp');
+    await maximum.focus();
+    for (let press = 0; press < 8; press++) await page.keyboard.press('PageDown');
 
-  const min = Number(await minimum.inputValue());
-  const max = Number(await maximum.inputValue());
-  expect([min, max]).toEqual(isPhone(page) ? [550, 1000] : [510, 1000]);
-  const inRange = listed.filter((product) => product.price >= min && product.price <= max);
-  // The grid follows once the sliders rest for 700 ms.
-  await expectShowing(page, 1, Math.min(PAGE_SIZE, inRange.length), inRange.length);
-  await expect(page).toHaveURL(new RegExp(`\\?min=${min}&max=${max}$`));
-  const prices = (await shownProducts(page)).map((product) => product.price);
-  expect(prices.every((price) => price >= min && price <= max)).toBe(true);
-});
+    const min = Number(await minimum.inputValue());
+    const max = Number(await maximum.inputValue());
+    expect([min, max]).toEqual(isPhone(page) ? [550, 1000] : [510, 1000]);
+    const inRange = listed.filter((product) => product.price >= min && product.price <= max);
+    // The grid follows once the sliders rest for 700 ms.
+    await expectShowing(page, 1, Math.min(PAGE_SIZE, inRange.length), inRange.length);
+    await expect(page).toHaveURL(new RegExp(`\\?min=${min}&max=${max}$`));
+    const prices = (await shownProducts(page)).map((product) => product.price);
+    expect(prices.every((price) => price >= min && price <= max)).toBe(true);
+  },
+);
 
 test('sorting orders the grid by price both ways', async ({ page }) => {
   await page.goto('/products');
@@ -164,7 +174,7 @@ test('coming back through View All keeps every filter but the category', async (
   await expect(filters.getByRole('checkbox', { name: 'Gaming Equipment' })).not.toBeChecked();
 });
 
-test('a filtered listing survives a reload through its URL', async ({ page }) => {
+test('a filtered listing survives a reload through its URL', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/products');
   await expectShowing(page, 1, PAGE_SIZE, listed.length);
   const filters = await openFilters(page);
@@ -189,28 +199,32 @@ test('a filtered listing survives a reload through its URL', async ({ page }) =>
   await expect(reopened.getByRole('checkbox', { name: 'Computers & Tablets' })).toBeChecked();
 });
 
-test('Reset Filters clears categories, brands, in stock, price and sort', async ({ page }) => {
-  await page.goto('/products?q=Gaming%20Equipment&brand=Sony&stock=1&min=100&max=900&sort=asc');
-  await expect(status(page)).toHaveText(/^Showing 1–\d+ of \d+$/);
-  const filters = await openFilters(page);
-  await expect(filters.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
-    'aria-valuetext',
-    '$100',
-  );
-  await filters.getByRole('button', { name: 'Reset Filters' }).click();
-  await expectShowing(page, 1, PAGE_SIZE, listed.length);
-  await expect(page).toHaveURL(/\/products$/);
-  await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
-  await expect(filters.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
-    'aria-valuetext',
-    '$0',
-  );
-  await expect(filters.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
-    'aria-valuetext',
-    '$5,000',
-  );
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
-});
+test(
+  'Reset Filters clears categories, brands, in stock, price and sort',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/products?q=Gaming%20Equipment&brand=Sony&stock=1&min=100&max=900&sort=asc');
+    await expect(status(page)).toHaveText(/^Showing 1–\d+ of \d+$/);
+    const filters = await openFilters(page);
+    await expect(filters.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+      'aria-valuetext',
+      '$100',
+    );
+    await filters.getByRole('button', { name: 'Reset Filters' }).click();
+    await expectShowing(page, 1, PAGE_SIZE, listed.length);
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(filters.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+      'aria-valuetext',
+      '$0',
+    );
+    await expect(filters.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+      'aria-valuetext',
+      '$5,000',
+    );
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
+  },
+);
 
 test('filters that match nothing say No products found!', async ({ page }) => {
   await page.goto('/products?brand=Nobody');
@@ -229,44 +243,57 @@ test('leaving the listing clears the category selection', async ({ page }) => {
   await expectShowing(page, 1, PAGE_SIZE, listed.length);
 });
 
-test('on a phone the filters open in a drawer that closes by Escape, backdrop and close button', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'the drawer is for small screens');
-  await page.goto('/products');
-  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
-  const open = page.getByRole('button', { name: /^Filter/ });
-  const drawer = page.getByRole('dialog', { name: 'Filter' });
+test(
+  'on a phone the filters open in a drawer that closes by Escape, backdrop and close button',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.skip(!isPhone(page), 'the drawer is for small screens');
+    await page.goto('/products');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    const open = page.getByRole('button', { name: /^Filter/ });
+    const drawer = page.getByRole('dialog', { name: 'Filter' });
 
-  await open.click();
-  await expect(drawer).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(open).toBeFocused();
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
 
-  await open.click();
-  await page.mouse.click(380, 400);
-  await expect(drawer).toBeHidden();
+    await open.click();
+    await page.mouse.click(380, 400);
+    await expect(drawer).toBeHidden();
 
-  await open.click();
-  await drawer.getByRole('checkbox', { name: AUDIO }).check();
-  await expect(drawer.getByRole('button', { name: 'Show 13 products' })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Close filters' }).click();
-  await expect(drawer).toBeHidden();
-  await expectShowing(page, 1, 13, 13);
-  await expect(open).toHaveAccessibleName('Filter 1 active');
-});
+    await open.click();
+    await drawer.getByRole('checkbox', { name: AUDIO }).check();
+    await expect(drawer.getByRole('button', { name: 'Show 13 products' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close filters' }).click();
+    await expect(drawer).toBeHidden();
+    await expectShowing(page, 1, 13, 13);
+    await expect(open).toHaveAccessibleName('Filter 1 active');
+  },
+);
 
-test('the listing has no accessibility violations', async ({ page }) => {
-  test.slow(); // up to three full axe scans
+// One page per test: an axe scan of a whole page is among the slowest steps of the suite.
+test('a category listing has no accessibility violations', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/products?q=Audio%20%26%20Headphones');
   await expectShowing(page, 1, 13, 13);
   await expectNoAxeViolations(page);
+});
+
+test('the full listing has no accessibility violations', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/products');
   await expectShowing(page, 1, PAGE_SIZE, listed.length);
   await expectNoAxeViolations(page);
-  if (isPhone(page)) {
+});
+
+test(
+  'the listing with its filter drawer open has no accessibility violations',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.skip(!isPhone(page), 'the drawer is for small screens');
+    await page.goto('/products');
+    await expectShowing(page, 1, PAGE_SIZE, listed.length);
     await openFilters(page);
     await expectNoAxeViolations(page);
-  }
-});
+  },
+);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { expectNoAxeViolations, signIn } from './support';
+import { expect, expectNoAxeViolations, startSignedIn, test } from './support';
 
 const catalog = JSON.parse(readFileSync('catalog/products.json', 'utf8')) as { id: number; title: string }[];
 const samTitles = catalog
@@ -37,7 +37,7 @@ const gapUnderStickyBar = (page: Page, sectionId: string) =>
     return Math.round(section.getBoundingClientRect().top - bar.getBoundingClientRect().bottom);
   }, sectionId);
 
-test.describe('header', () => {
+test.describe('header', { tag: '@responsive' }, () => {
   test('a signed-out visitor sees Login and a cart at $0.00 that leads to login', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
@@ -48,15 +48,18 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a signed-in shopper sees their name leading to the dashboard and a cart leading to /cart', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto('/products');
-    const banner = page.getByRole('banner');
-    await expect(banner.getByTestId('account-link')).toHaveAttribute('href', '/dashboard');
-    await expect(banner.getByTestId('account-link')).not.toContainText('Login');
-    await expect(banner.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+  test.describe('signed in', () => {
+    startSignedIn();
+
+    test('a signed-in shopper sees their name leading to the dashboard and a cart leading to /cart', async ({
+      page,
+    }) => {
+      await page.goto('/products');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByTestId('account-link')).toHaveAttribute('href', '/dashboard');
+      await expect(banner.getByTestId('account-link')).not.toContainText('Login');
+      await expect(banner.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+    });
   });
 
   test('the logo leads home', async ({ page }) => {
@@ -125,7 +128,7 @@ test.describe('desktop bar', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test.beforeEach(({ page }) => test.skip(!isPhone(page), 'the mobile menu is for screens under 640 px'));
 
   test('opens as a 320 px panel titled Menu, locks the page and closes on the backdrop', async ({ page }) => {
@@ -164,9 +167,11 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
     const categories = menu.getByRole('button', { name: 'All Categories' });
     await expect(categories).toHaveAttribute('aria-expanded', 'false');
     await categories.click();
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
     await menu.getByRole('link', { name: 'TV & Home Theater' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/products\?q=TV%20%26%20Home%20Theater$/);
@@ -180,7 +185,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('section shortcuts', () => {
+test.describe('section shortcuts', { tag: '@responsive' }, () => {
   test.slow();
 
   test('New Arrival from the listing opens home scrolled to that section under the sticky bar', async ({
@@ -217,7 +222,7 @@ test.describe('section shortcuts', () => {
   });
 });
 
-test.describe('search', () => {
+test.describe('search', { tag: '@responsive' }, () => {
   test('typing sam suggests matching products; ArrowDown and Enter open one and clear the box', async ({
     page,
   }) => {

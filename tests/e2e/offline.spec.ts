@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './support';
 
 interface SeededProduct {
   id: number;
@@ -25,6 +27,9 @@ const visited = seeded(
   'tagged Sony product with specifications',
 );
 const unvisited = seeded((product) => product.brand !== 'Sony', 'tagged product of another brand');
+
+// Offline browsing rests on the service worker, which the rest of the suite keeps out.
+test.use({ serviceWorkers: 'allow' });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const showing = (page: Page) =>

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { expectNoAxeViolations, pauseClock, signIn } from './support';
+import { expect, expectNoAxeViolations, pauseClock, startSignedIn, test } from './support';
 
 interface SeededProduct {
   id: number;
@@ -90,7 +90,7 @@ test('thumbnails switch the main image and the zoom dialog opens and closes by k
   await expect(zoomButton(page)).toBeFocused();
 });
 
-test('the zoom dialog closes from its backdrop', async ({ page }) => {
+test('the zoom dialog closes from its backdrop', { tag: '@responsive' }, async ({ page }) => {
   await openProduct(page, laptop);
   await zoomButton(page).click();
   const dialog = page.getByRole('dialog');
@@ -152,9 +152,7 @@ test('adding to cart while signed out asks the visitor to log in', async ({ page
 });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
-  });
+  startSignedIn();
 
   test('adds the chosen quantity and variant to the cart', async ({ page }) => {
     await openProduct(page, laptop);
@@ -222,11 +220,17 @@ test('a related product opens its own details', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(laptop.title);
 });
 
-test('the details page and its zoom dialog have no accessibility violations', async ({ page }) => {
+// One page per test: an axe scan of a whole page is among the slowest steps of the suite.
+test('the details page has no accessibility violations', { tag: '@responsive' }, async ({ page }) => {
   await openProduct(page, laptop);
   // Let late styles and images settle so contrast is measured on the finished page.
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
+});
+
+test('the zoom dialog has no accessibility violations', { tag: '@responsive' }, async ({ page }) => {
+  await openProduct(page, laptop);
+  await page.waitForLoadState('networkidle');
   await zoomButton(page).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);

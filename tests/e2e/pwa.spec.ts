@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
+
+// These tests are about the service worker, which the rest of the suite keeps out.
+test.use({ serviceWorkers: 'allow' });
 
 test('the app links a valid web manifest with the install icons', async ({ page, request }) => {
   await page.goto('/');

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 import { DEMO_SHOPPER } from '../../scripts/lib/demo-accounts.mjs';
 
-export { DEMO_SHOPPER };
+export { DEMO_SHOPPER, expect };
 
 /** Signs in through the login form and waits for the dashboard. */
 export async function signIn(page: Page, account = DEMO_SHOPPER) {
@@ -12,6 +12,65 @@ export async function signIn(page: Page, account = DEMO_SHOPPER) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A storage state as `storageState({ indexedDB: true })` returns it (its types leave IndexedDB out). */
+interface StorageState {
+  cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
+  origins: {
+    origin: string;
+    localStorage: { name: string; value: string }[];
+    indexedDB?: { name: string; stores: { records: unknown[] }[] }[];
+  }[];
+}
+
+/** Where Firebase Auth keeps the signed-in user in the browser. */
+const AUTH_DATABASE = 'firebaseLocalStorageDb';
+
+/** The context's Firebase Auth session alone: no catalog snapshot, cart or other local state. */
+async function authSession(context: BrowserContext): Promise<StorageState> {
+  const state: StorageState = await context.storageState({ indexedDB: true });
+  return {
+    cookies: state.cookies,
+    origins: state.origins
+      .map((origin) => ({
+        origin: origin.origin,
+        localStorage: [],
+        indexedDB: (origin.indexedDB ?? []).filter((database) => database.name === AUTH_DATABASE),
+      }))
+      .filter((origin) => origin.indexedDB.length > 0),
+  };
+}
+
+const hasSignedInUser = (state: StorageState) =>
+  state.origins.some((origin) =>
+    origin.indexedDB?.some((database) => database.stores.some((store) => store.records.length > 0)),
+  );
+
+/** The suite's test function, with the seeded shopper's session signed in once per worker. */
+export const test = base.extend<object, { shopperSession: StorageState }>({
+  shopperSession: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await signIn(page);
+      // Firebase writes the session to IndexedDB as it signs in; take it once it is there.
+      let session = await authSession(context);
+      await expect.poll(async () => hasSignedInUser((session = await authSession(context)))).toBe(true);
+      await context.close();
+      await use(session);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Starts each test of the calling file or describe signed in as the seeded shopper, from the
+ * session signed in once per worker. The login form keeps its own tests in foundation.spec.ts.
+ */
+export function startSignedIn() {
+  test.use({ storageState: async ({ shopperSession }, use) => use(shopperSession) });
 }
 
 /**
@@ -56,10 +115,18 @@ export async function expectNoAxeViolations(page: Page) {
 /**
  * Pauses the clock installed before the page loaded (the app needs running timers to load), at a
  * whole second just ahead; from then on timers fire only when the test calls `page.clock.runFor`.
+ * The page's clock runs on until the pause arrives: on a busy machine the moment chosen may have
+ * passed by then, and a later one is chosen.
  */
 export async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  const at = Math.ceil((now + 2000) / 1000) * 1000;
-  await page.clock.pauseAt(at);
-  return at;
+  for (let ahead = 2000; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    const at = Math.ceil((now + ahead) / 1000) * 1000;
+    try {
+      await page.clock.pauseAt(at);
+      return at;
+    } catch (error) {
+      if (ahead >= 32_000 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
