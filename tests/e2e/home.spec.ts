@@ -96,27 +96,23 @@ test.describe('signed in', () => {
   });
 });
 
-test(
-  'the featured carousel advances every 2 seconds, but not while hovered',
-  { tag: '@responsive' },
-  async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await featured(page).scrollIntoViewIfNeeded();
-    await expect(featuredSlide(page, 1).getByRole('article')).toBeVisible();
-    await pauseClock(page);
+test('the featured carousel advances every 2 seconds, but not while hovered', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await featured(page).scrollIntoViewIfNeeded();
+  await expect(featuredSlide(page, 1).getByRole('article')).toBeVisible();
+  await pauseClock(page);
 
-    await featured(page).hover();
-    await page.clock.runFor(1000); // lets a slide change already under way settle
-    const hovered = await leadingSlide(page);
-    await page.clock.runFor(5000);
-    expect(await leadingSlide(page)).toBe(hovered);
+  await featured(page).hover();
+  await page.clock.runFor(1000); // lets a slide change already under way settle
+  const hovered = await leadingSlide(page);
+  await page.clock.runFor(5000);
+  expect(await leadingSlide(page)).toBe(hovered);
 
-    await page.getByRole('heading', { level: 1 }).hover();
-    await page.clock.runFor(2000 + 1000);
-    await expect.poll(() => leadingSlide(page)).not.toBe(hovered);
-  },
-);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await page.clock.runFor(2000 + 1000);
+  await expect.poll(() => leadingSlide(page)).not.toBe(hovered);
+});
 
 test(
   'with reduced motion the featured carousel waits, and Next and Previous move it',
@@ -189,7 +185,7 @@ test('Load More adds 5 new products after 800 ms and disappears when all are sho
 });
 
 test('Load More adds 5 best sellers after 800 ms and disappears when all are shown', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow(); // nine rounds of Load More
   await page.clock.install();
   await page.goto('/');
   await expect(cards(page, 'best-seller')).toHaveCount(5);

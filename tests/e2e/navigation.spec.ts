@@ -37,16 +37,20 @@ const gapUnderStickyBar = (page: Page, sectionId: string) =>
     return Math.round(section.getBoundingClientRect().top - bar.getBoundingClientRect().bottom);
   }, sectionId);
 
-test.describe('header', { tag: '@responsive' }, () => {
-  test('a signed-out visitor sees Login and a cart at $0.00 that leads to login', async ({ page }) => {
-    await page.goto('/');
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    const cart = banner.getByRole('link', { name: /^Cart/ });
-    await expect(cart).toContainText('$0.00');
-    await cart.click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+test.describe('header', () => {
+  test(
+    'a signed-out visitor sees Login and a cart at $0.00 that leads to login',
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      const cart = banner.getByRole('link', { name: /^Cart/ });
+      await expect(cart).toContainText('$0.00');
+      await cart.click();
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
   test.describe('signed in', () => {
     startSignedIn();
@@ -68,15 +72,19 @@ test.describe('header', { tag: '@responsive' }, () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the middle bar sticks to the top after scrolling past the header', async ({ page }) => {
-    await page.goto('/');
-    const bar = page.locator('#sticky-bar');
-    await expect(bar).toHaveAttribute('data-stuck', 'false');
-    await page.mouse.wheel(0, 600);
-    await expect(bar).toHaveAttribute('data-stuck', 'true');
-    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
-    await expect(searchBox(page).or(page.getByRole('button', { name: 'Open search' }))).toBeVisible();
-  });
+  test(
+    'the middle bar sticks to the top after scrolling past the header',
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await page.goto('/');
+      const bar = page.locator('#sticky-bar');
+      await expect(bar).toHaveAttribute('data-stuck', 'false');
+      await page.mouse.wheel(0, 600);
+      await expect(bar).toHaveAttribute('data-stuck', 'true');
+      await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+      await expect(searchBox(page).or(page.getByRole('button', { name: 'Open search' }))).toBeVisible();
+    },
+  );
 });
 
 test.describe('desktop bar', () => {
