@@ -100,6 +100,12 @@ export async function expectNoAxeViolations(page: Page) {
     await waitForSettledAnimations(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      // Legacy mode runs axe once inside the page. The default mode collects partial results from
+      // every frame and merges them in a second, new page: five times slower on the home page
+      // (6.7 s against 1.3 s), and our pages have no frames. Only violations are kept, so axe
+      // does not serialise every node that passed.
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] })
       .analyze();
     expect(
       results.violations.map(
