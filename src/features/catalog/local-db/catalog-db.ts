@@ -15,6 +15,7 @@ export interface CatalogSchema extends DBSchema {
 const catalogDb = createLocalDb<CatalogSchema>({
   name: 'eshop',
   version: 1,
+  disposable: true,
   upgrade(db) {
     for (const name of db.objectStoreNames) db.deleteObjectStore(name);
     db.createObjectStore('catalog', { keyPath: 'id' });

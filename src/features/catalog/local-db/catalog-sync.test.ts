@@ -84,4 +84,19 @@ describe('catalog sync', () => {
     await db?.put('catalog', { id: 9, title: null } as never);
     expect((await readSnapshot()).map((product) => product.id)).toEqual([1]);
   });
+
+  it('keeps a good network read when storing it on the device fails', async () => {
+    fetchAll.mockResolvedValue([laptop, phone]);
+    await openCatalogDb();
+    const full = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await syncCatalog([], T0)).map((product) => product.id)).toEqual([1, 2]);
+    } finally {
+      full.mockRestore();
+    }
+    expect(await readSnapshot()).toEqual([]);
+  });
 });
