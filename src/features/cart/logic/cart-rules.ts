@@ -1,3 +1,5 @@
+import { VARIANTS, type Variant } from '@/lib/constants';
+
 import type { CartLine } from '../types';
 
 /** Cart rules of spec §4, as pure functions of the line list. */
@@ -20,9 +22,12 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   return { totalItems, totalPrice: roundCents(totalPrice) };
 }
 
+/** A line's identity: the product and the variant. */
+export const lineKey = (line: Pick<CartLine, 'id' | 'variant'>) => `${line.id}:${line.variant}`;
+
 /** Same id and variant merges and adds the quantity; anything else is a new line. */
 export function addLine(lines: readonly CartLine[], added: CartLine): CartLine[] {
-  const at = lines.findIndex((line) => line.id === added.id && line.variant === added.variant);
+  const at = lines.findIndex((line) => lineKey(line) === lineKey(added));
   if (at === -1) return [...lines, added];
   return lines.map((line, index) =>
     index === at ? { ...line, quantity: line.quantity + added.quantity } : line,
@@ -43,7 +48,8 @@ export function updateQuantity(
   return lines.map((line) => (line.id === id && line.variant === variant ? { ...line, quantity } : line));
 }
 
-const isCartLine = (value: unknown): value is CartLine => {
+/** A stored or received value that is a whole cart line; anything else is dropped. */
+export const isCartLine = (value: unknown): value is CartLine => {
   if (typeof value !== 'object' || value === null) return false;
   const line = value as Partial<CartLine>;
   return (
@@ -54,8 +60,10 @@ const isCartLine = (value: unknown): value is CartLine => {
     typeof line.quantity === 'number' &&
     Number.isInteger(line.quantity) &&
     line.quantity > 0 &&
-    typeof line.variant === 'string' &&
-    Array.isArray(line.images)
+    typeof line.type === 'string' &&
+    VARIANTS.includes(line.variant as Variant) &&
+    Array.isArray(line.images) &&
+    line.images.every((image) => typeof image === 'string')
   );
 };
 
