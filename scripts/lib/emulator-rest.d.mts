@@ -2,6 +2,9 @@ export const PROJECT_ID: string;
 export const HOSTS: { auth: string; firestore: string; hosting: string };
 export function toFirestoreValue(value: unknown): unknown;
 export function toFirestoreFields(object: Record<string, unknown>): Record<string, unknown>;
+export function fromFirestoreValue(value: unknown): unknown;
+export function fromFirestoreFields(fields: Record<string, unknown>): Record<string, unknown>;
+export function readDocument(path: string): Promise<Record<string, unknown> | undefined>;
 export function writeDocuments(documents: { path: string; data: Record<string, unknown> }[]): Promise<void>;
 export function deleteDocuments(paths: string[]): Promise<void>;
 export function upsertAccount(account: {

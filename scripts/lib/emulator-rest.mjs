@@ -24,6 +24,22 @@ export function toFirestoreValue(value) {
   return { mapValue: { fields: toFirestoreFields(value) } };
 }
 
+/** Decodes a Firestore REST Value into plain JSON (timestamps become ISO strings). */
+export function fromFirestoreValue(value) {
+  if ('mapValue' in value) return fromFirestoreFields(value.mapValue.fields ?? {});
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(fromFirestoreValue);
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('stringValue' in value) return value.stringValue;
+  if ('timestampValue' in value) return value.timestampValue;
+  return null;
+}
+
+export function fromFirestoreFields(fields) {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromFirestoreValue(value)]));
+}
+
 export function toFirestoreFields(object) {
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toFirestoreValue(value)]));
 }
@@ -59,6 +75,15 @@ export const writeDocuments = (documents) =>
       update: { name: `${DOCUMENTS}/${path}`, fields: toFirestoreFields(data) },
     })),
   );
+
+/** Reads one document as plain JSON, bypassing rules; undefined when there is none. */
+export async function readDocument(path) {
+  const response = await fetch(`http://${HOSTS.firestore}/v1/${DOCUMENTS}/${path}`, { headers: OWNER });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  const document = await response.json();
+  return fromFirestoreFields(document.fields ?? {});
+}
 
 /** Deletes the documents at these paths (missing ones are fine), bypassing rules. */
 export const deleteDocuments = (paths) => commit(paths.map((path) => ({ delete: `${DOCUMENTS}/${path}` })));

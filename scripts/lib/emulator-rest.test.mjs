@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toFirestoreValue } from './emulator-rest.mjs';
+import { fromFirestoreValue, toFirestoreValue } from './emulator-rest.mjs';
 
 describe('toFirestoreValue', () => {
   it('encodes whole numbers as integers and fractions as doubles', () => {
@@ -17,5 +17,13 @@ describe('toFirestoreValue', () => {
         values: [{ mapValue: { fields: { key: { stringValue: 'RAM' }, value: { nullValue: null } } } }],
       },
     });
+  });
+});
+
+describe('fromFirestoreValue', () => {
+  it('reads back what toFirestoreValue wrote', () => {
+    const cart = [{ id: 1, price: 9.99, variant: 'Jet Black', images: ['/a.svg'], gift: false, note: null }];
+    expect(fromFirestoreValue(toFirestoreValue(cart))).toEqual(cart);
+    expect(fromFirestoreValue({ arrayValue: {} })).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { useAuthSession } from '@/features/auth';
+import { useCartSync } from '@/features/cart';
 import { useCatalogSync } from '@/features/catalog';
 
 import { createRouter } from './router';
@@ -11,6 +12,7 @@ import { UpdatePrompt } from './update-prompt';
 function Session() {
   useAuthSession();
   useCatalogSync();
+  useCartSync();
   return null;
 }
 

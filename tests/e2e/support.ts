@@ -1,17 +1,66 @@
+import { readFileSync } from 'node:fs';
+
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 import { DEMO_SHOPPER } from '../../scripts/lib/demo-accounts.mjs';
+import { readDocument, upsertAccount } from '../../scripts/lib/emulator-rest.mjs';
 
 export { DEMO_SHOPPER, expect };
 
 /** Signs in through the login form and waits for the dashboard. */
-export async function signIn(page: Page, account = DEMO_SHOPPER) {
+export async function signIn(page: Page, account: { email: string; password: string } = DEMO_SHOPPER) {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export interface SeededProduct {
+  id: number;
+  title: string;
+  type: string;
+  category: string;
+  brand: string;
+  price: number;
+  stock: number;
+  tags: string[];
+  images: string[];
+}
+
+const seededCatalog = JSON.parse(readFileSync('catalog/products.json', 'utf8')) as SeededProduct[];
+
+/** The first product of the seeded catalog that matches; throws naming `what` when none does. */
+export function seededProduct(predicate: (product: SeededProduct) => boolean, what: string): SeededProduct {
+  const found = seededCatalog.find(predicate);
+  if (!found) throw new Error(`the seeded catalog has no ${what}`);
+  return found;
+}
+
+export interface Account {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/**
+ * A shopper account of the test's own, signed in on `page`: its cart on the server starts empty
+ * and no other test (or worker) shares it.
+ */
+export async function signInAsNewShopper(page: Page, testInfo: TestInfo): Promise<Account> {
+  const uid = `shopper-${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}-${Date.now()}`;
+  const account = { uid, email: `${uid}@eshop.test`, password: 'Shopper#2026', displayName: 'Nia Newcomer' };
+  await upsertAccount(account);
+  await signIn(page, account);
+  return account;
+}
+
+/** The cart saved on the account, read straight from the emulator. */
+export async function accountCart(uid: string): Promise<{ id: number; variant: string; quantity: number }[]> {
+  const record = (await readDocument(`Users/${uid}`)) as { cart?: [] } | undefined;
+  return record?.cart ?? [];
 }
 
 /** A storage state as `storageState({ indexedDB: true })` returns it (its types leave IndexedDB out). */

@@ -2,7 +2,8 @@ import { signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createUserRecord, getUserRecord } from '@/features/auth';
-import { getUserCart, saveUserCart, type CartLine } from '@/features/cart';
+import type { CartLine } from '@/features/cart';
+import { readUserCart, saveUserCart } from '@/features/cart/api/user-cart';
 import { auth } from '@/lib/firebase-auth';
 
 import { upsertAccount } from '../../scripts/lib/emulator-rest.mjs';
@@ -65,7 +66,7 @@ describe('Users data layer against the Firestore emulator', () => {
       undefined,
       { ...line, variant: 'Jet Black', quantity: 1 },
     ]);
-    expect(await getUserCart(DEMO_SHOPPER.uid)).toEqual([
+    expect(await readUserCart(DEMO_SHOPPER.uid)).toEqual([
       line,
       { ...line, variant: 'Jet Black', quantity: 1 },
     ]);
@@ -75,16 +76,16 @@ describe('Users data layer against the Firestore emulator', () => {
   it('gives an empty cart when the record has none', async () => {
     await signInAs(DEMO_SHOPPER);
     await writeRawDocument(`Users/${DEMO_SHOPPER.uid}`, { uid: DEMO_SHOPPER.uid, userType: 'normal' });
-    expect(await getUserCart(DEMO_SHOPPER.uid)).toEqual([]);
+    expect(await readUserCart(DEMO_SHOPPER.uid)).toEqual([]);
   });
 
-  it("logs and gives null and an empty cart when reading another user's record is refused", async () => {
+  it("logs and gives null for another user's record; reading their cart is refused, not taken for empty", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signInAs(DEMO_SHOPPER);
     expect(await getUserRecord(DEMO_ADMIN.uid)).toBeNull();
-    expect(await getUserCart(DEMO_ADMIN.uid)).toEqual([]);
-    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
+    await expect(readUserCart(DEMO_ADMIN.uid)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it("refuses to save a cart onto another user's record", async () => {

@@ -1,11 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { useAtomValue } from 'jotai';
+
+import { CartView } from '@/features/cart';
+import { catalogAtom } from '@/features/catalog';
 import { useResetCategoryFilter } from '@/features/listing';
 
 export function CartPage() {
   useResetCategoryFilter();
-  return (
-    <section>
-      <PageTitle title="Your Cart">Your Cart</PageTitle>
-    </section>
-  );
+  return <CartView catalog={useAtomValue(catalogAtom)} />;
 }

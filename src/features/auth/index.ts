@@ -3,4 +3,4 @@ export type { UserRecord } from './types';
 export { authAtom, currentUserAtom } from './atoms';
 export { createUserRecord, getUserRecord } from './api/user-record';
 export { useAuthSession } from './hooks/use-auth-session';
-export { useLogout } from './hooks/use-logout';
+export { useSignOut } from './hooks/use-sign-out';

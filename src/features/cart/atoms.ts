@@ -1,39 +1,69 @@
 import { atom } from 'jotai';
+import { toast } from 'sonner';
 
-import { CART_STORAGE_KEY } from '@/lib/constants';
+import { authAtom } from '@/features/auth';
 
-import { addLine, cartTotals, parseStoredCart } from './logic/cart-rules';
+import { saveUserCart } from './api/user-cart';
+import { announceCart } from './local-db/cart-channel';
+import { CartStorageError, changeStoredCart } from './local-db/cart-store';
+import { cartFlusher } from './local-db/cart-sync';
+import { addLine, cartTotals, removeLineAt, updateQuantity } from './logic/cart-rules';
+import { CART_MESSAGES } from './logic/cart-messages';
 import type { CartLine } from './types';
 
-function loadCart(): CartLine[] {
-  try {
-    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
-  } catch {
-    return [];
-  }
-}
+/** The cart's lines as this tab knows them: loaded from IndexedDB at start, then kept in step. */
+export const cartLinesAtom = atom<CartLine[]>([]);
 
-function storeCart(lines: CartLine[]) {
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
-  } catch (error) {
-    console.error('Failed to store the cart on this device:', error);
-  }
-}
-
-const cartLinesBaseAtom = atom<CartLine[]>(loadCart());
-
-/** The cart's lines; every change is saved on the device (spec §4, key "cart"). */
-const cartLinesAtom = atom(
-  (get) => get(cartLinesBaseAtom),
-  (_get, set, lines: CartLine[]) => {
-    set(cartLinesBaseAtom, lines);
-    storeCart(lines);
-  },
-);
+/** False until the stored cart has been read, so the cart page does not flash "empty". */
+export const cartLoadedAtom = atom(false);
 
 export const cartTotalsAtom = atom((get) => cartTotals(get(cartLinesAtom)));
 
-export const addToCartAtom = atom(null, (get, set, line: CartLine) => {
-  set(cartLinesAtom, addLine(get(cartLinesAtom), line));
+/**
+ * Applies a spec §4 rule: at once in memory, then in one IndexedDB transaction on the stored
+ * cart (which another tab may have changed), whose result wins. The other tabs are told, and for a
+ * signed-in shopper the new cart is queued for the account and the outbox is flushed.
+ */
+const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) => CartLine[]) => {
+  const uid = get(authAtom).user?.uid;
+  const next = apply(get(cartLinesAtom));
+  set(cartLinesAtom, next);
+  try {
+    const stored = await changeStoredCart({ apply, uid });
+    if (stored === null) {
+      // No IndexedDB here (some private modes): the account is the only copy.
+      if (uid)
+        void saveUserCart(uid, next).catch((error: unknown) =>
+          console.error('Failed to save the cart:', error),
+        );
+      return;
+    }
+    set(cartLinesAtom, stored);
+    announceCart({ type: 'changed' });
+    if (uid) cartFlusher.poke();
+  } catch (error) {
+    console.error('Failed to store the cart on this device:', error);
+    if (error instanceof CartStorageError) toast.error(CART_MESSAGES.notStoredOnDevice);
+  }
 });
+
+export const addToCartAtom = atom(null, (_get, set, line: CartLine) =>
+  set(changeCartAtom, (lines) => addLine(lines, line)),
+);
+
+/** The + and − buttons: the current quantity plus or minus one; 0 removes the product's lines (spec §4). */
+export const setLineQuantityAtom = atom(
+  null,
+  (_get, set, { id, variant, quantity }: Pick<CartLine, 'id' | 'variant' | 'quantity'>) =>
+    set(changeCartAtom, (lines) => updateQuantity(lines, id, variant, quantity)),
+);
+
+/** Removes one line, found by its product and variant in the cart as stored (spec §4 removes by index). */
+export const removeLineAtom = atom(null, (_get, set, { id, variant }: Pick<CartLine, 'id' | 'variant'>) =>
+  set(changeCartAtom, (lines) =>
+    removeLineAt(
+      lines,
+      lines.findIndex((line) => line.id === id && line.variant === variant),
+    ),
+  ),
+);

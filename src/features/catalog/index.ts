@@ -1,4 +1,4 @@
-export type { Product, ProductCardRecord } from './types';
+export type { NewProduct, Product, ProductCardRecord } from './types';
 export { createProduct } from './api/create-product';
 export { getCategoryProducts } from './api/get-category-products';
 export { getProduct, parseProductId } from './api/get-product';

@@ -1,6 +1,6 @@
 import type { Product } from '@/features/catalog';
 
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/tabs';
 
 type Details = Pick<Product, 'description' | 'specifications'>;
 

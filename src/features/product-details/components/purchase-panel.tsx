@@ -6,7 +6,7 @@ import type { ProductCardRecord } from '@/features/catalog';
 import { useAddToCart } from '@/features/cart';
 import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
 
-import { copyProductLink } from './copy-product-link';
+import { copyProductLink } from '@/lib/copy-product-link';
 import { QuantitySelector } from './quantity-selector';
 import { VariantPicker } from './variant-picker';
 

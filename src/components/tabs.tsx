@@ -14,8 +14,23 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Tabs following the ARIA pattern: one tab stop, arrows/Home/End move and select. */
-export function Tabs({ tabs, label, initial = 0 }: { tabs: Tab[]; label: string; initial?: number }) {
-  const [selected, setSelected] = useState(initial);
+export function Tabs({
+  tabs,
+  label,
+  initial = 0,
+  onSelect,
+}: {
+  tabs: Tab[];
+  label: string;
+  initial?: number;
+  /** Told of every choice, e.g. to keep it in the URL. */
+  onSelect?: (index: number) => void;
+}) {
+  const [selected, setSelectedState] = useState(initial);
+  const setSelected = (index: number) => {
+    setSelectedState(index);
+    onSelect?.(index);
+  };
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

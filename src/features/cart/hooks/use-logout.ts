@@ -1,0 +1,37 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+
+import { currentUserAtom, useSignOut } from '@/features/auth';
+
+import { cartLinesAtom } from '../atoms';
+import { announceCart } from '../local-db/cart-channel';
+import { clearStoredCart, readOutbox } from '../local-db/cart-store';
+import { cartFlusher, flushCart } from '../local-db/cart-sync';
+import { CART_MESSAGES } from '../logic/cart-messages';
+
+/**
+ * Logout (spec §4): saves unsaved cart changes to the account first; when that fails (offline),
+ * asks before discarding them. Then signs out and empties the cart in memory, in storage and in
+ * every open tab, so the next person on this device starts empty, and goes home.
+ */
+export function useLogout() {
+  const user = useAtomValue(currentUserAtom);
+  const signOut = useSignOut();
+  const setLines = useSetAtom(cartLinesAtom);
+  const navigate = useNavigate();
+  return async () => {
+    if (user && (await readOutbox(user.uid))) {
+      try {
+        await flushCart(user.uid);
+      } catch {
+        if (!window.confirm(CART_MESSAGES.unsavedLogout)) return;
+      }
+    }
+    cartFlusher.stop();
+    await signOut();
+    await clearStoredCart();
+    setLines([]);
+    announceCart({ type: 'reset' });
+    void navigate('/');
+  };
+}

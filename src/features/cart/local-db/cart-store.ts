@@ -1,0 +1,152 @@
+import { CART_STORAGE_KEY } from '@/lib/constants';
+
+import { sameCart } from '../logic/cart-merge';
+import { isCartLine, parseStoredCart } from '../logic/cart-rules';
+import type { CartLine } from '../types';
+import { openCartDb, type CartOwner, type OutboxEntry } from './cart-db';
+
+/** Thrown when the device refused to store the cart (full disk, quota); the caller tells the shopper. */
+export class CartStorageError extends Error {
+  constructor(cause: unknown) {
+    super('The cart could not be stored on this device.', { cause });
+    this.name = 'CartStorageError';
+  }
+}
+
+/** The stored lines, in order; a malformed record is dropped on its own, never the whole cart. */
+export async function readStoredCart(): Promise<CartLine[]> {
+  const db = await openCartDb();
+  if (!db) return [];
+  try {
+    return (await db.getAll('lines')).filter(isCartLine);
+  } catch (error) {
+    console.error('Failed to read the cart on this device:', error);
+    return [];
+  }
+}
+
+export interface CartChange {
+  /** The pure rule to apply (spec §4) to the lines as stored now. */
+  apply: (lines: CartLine[]) => CartLine[];
+  /** The signed-in shopper: the new cart is also queued for their account. */
+  uid?: string | undefined;
+}
+
+/**
+ * Applies a change to the stored cart in one transaction, so two tabs changing the cart at once
+ * never overwrite each other: each applies its rule to what the other stored. Returns the new
+ * lines; null when this device keeps no database (the caller keeps the cart in memory).
+ */
+export async function changeStoredCart({ apply, uid }: CartChange): Promise<CartLine[] | null> {
+  const db = await openCartDb();
+  if (!db) return null;
+  try {
+    const tx = db.transaction(['lines', 'outbox'], 'readwrite');
+    const lines = tx.objectStore('lines');
+    const next = apply((await lines.getAll()).filter(isCartLine));
+    await lines.clear();
+    await Promise.all(next.map((line, position) => lines.put(line, position)));
+    if (uid) {
+      const outbox = tx.objectStore('outbox');
+      const queued = await outbox.get(uid);
+      await outbox.put({ uid, cart: next, revision: (queued?.revision ?? 0) + 1 });
+    }
+    await tx.done;
+    return next;
+  } catch (error) {
+    throw new CartStorageError(error);
+  }
+}
+
+/** The change waiting to be written to this account, if any. */
+export async function readOutbox(uid: string): Promise<OutboxEntry | undefined> {
+  const db = await openCartDb();
+  return (await db?.get('outbox', uid)) ?? undefined;
+}
+
+/**
+ * After a successful write of `written`: clears the outbox unless a newer change arrived meanwhile,
+ * and remembers the written cart as the one this device and the account agree on.
+ */
+export async function markWritten(written: OutboxEntry) {
+  const db = await openCartDb();
+  if (!db) return;
+  const tx = db.transaction(['outbox', 'owner'], 'readwrite');
+  const outbox = tx.objectStore('outbox');
+  const queued = await outbox.get(written.uid);
+  if (queued?.revision === written.revision) await outbox.delete(written.uid);
+  await tx.objectStore('owner').put({ uid: written.uid, synced: written.cart }, 'owner');
+  await tx.done;
+}
+
+const cleanOwner = (owner: unknown): CartOwner | undefined => {
+  const { uid, synced } = (owner ?? {}) as Partial<CartOwner>;
+  return typeof uid === 'string' && Array.isArray(synced)
+    ? { uid, synced: synced.filter(isCartLine) }
+    : undefined;
+};
+
+/**
+ * Sign-in: in one transaction, reads this device's lines and whose they are, stores what `merge`
+ * makes of them as this shopper's cart with the account's cart (`server`) as the new merge base,
+ * and queues the result for the account when it differs from the account's. Returns the result.
+ */
+export async function adoptCart(
+  uid: string,
+  server: CartLine[],
+  merge: (local: CartLine[], owner: CartOwner | undefined, queued: OutboxEntry | undefined) => CartLine[],
+): Promise<CartLine[]> {
+  const db = await openCartDb();
+  if (!db) return server;
+  try {
+    const tx = db.transaction(['lines', 'outbox', 'owner'], 'readwrite');
+    const lines = tx.objectStore('lines');
+    const owners = tx.objectStore('owner');
+    const outbox = tx.objectStore('outbox');
+    const owner = cleanOwner(await owners.get('owner'));
+    const queued = await outbox.get(uid);
+    const merged = merge((await lines.getAll()).filter(isCartLine), owner, queued);
+    await lines.clear();
+    await Promise.all(merged.map((line, position) => lines.put(line, position)));
+    if (sameCart(merged, server)) await outbox.delete(uid);
+    else await outbox.put({ uid, cart: merged, revision: (queued?.revision ?? 0) + 1 });
+    await owners.put({ uid, synced: server }, 'owner');
+    await tx.done;
+    return merged;
+  } catch (error) {
+    throw new CartStorageError(error);
+  }
+}
+
+/** Logout: the next person on this device starts with an empty cart and nothing queued. */
+export async function clearStoredCart() {
+  const db = await openCartDb();
+  if (!db) return;
+  const tx = db.transaction(['lines', 'outbox', 'owner'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('lines').clear(),
+    tx.objectStore('outbox').clear(),
+    tx.objectStore('owner').clear(),
+  ]);
+  await tx.done;
+}
+
+/**
+ * Moves a cart left in localStorage by an earlier version (spec §4, key "cart") into the
+ * database, once: added to what is stored by the add rule, then the old key is removed.
+ */
+export async function migrateLegacyCart(add: (stored: CartLine[], legacy: CartLine[]) => CartLine[]) {
+  let text: string | null;
+  try {
+    text = localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  if (text === null) return;
+  const legacy = parseStoredCart(text);
+  if (legacy.length > 0) {
+    const stored = await changeStoredCart({ apply: (lines) => add(lines, legacy) });
+    if (stored === null) return; // no database: keep the old copy for a later visit
+  }
+  localStorage.removeItem(CART_STORAGE_KEY);
+}

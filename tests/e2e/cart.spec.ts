@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+
+import {
+  accountCart,
+  expect,
+  expectNoAxeViolations,
+  seededProduct,
+  signInAsNewShopper,
+  test,
+} from './support';
+
+const headphones = seededProduct(
+  (product) => product.stock > 5 && product.tags.length > 0 && product.price < 500,
+  'listed product in stock under $500',
+);
+const tablet = seededProduct(
+  (product) => product.stock > 5 && product.tags.length > 0 && product.id !== headphones.id,
+  'second listed product in stock',
+);
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+/** Adds a product from its details page, in the given variant, and waits for the toast. */
+async function addToCart(page: Page, id: number, variant = 'Off White') {
+  await page.goto(`/product-details/${id}`);
+  await page.getByRole('radio', { name: variant }).check();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(
+    page.getByText('Item added to cart! Please go to your cart and update it.').last(),
+  ).toBeVisible();
+}
+
+const row = (page: Page, title: string, variant = 'Off White') =>
+  page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: `${title} (${variant})` });
+
+const quantityOf = (page: Page, title: string, variant = 'Off White') =>
+  row(page, title, variant).getByRole('status', { name: `Quantity of ${title} (${variant})` });
+
+async function openCart(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+}
+
+test('an empty cart says so and leads to the products', async ({ page }, testInfo) => {
+  await signInAsNewShopper(page, testInfo);
+  await openCart(page);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('the same product and variant merge into one line; quantities change the totals; a reload keeps it', async ({
+  page,
+}, testInfo) => {
+  await signInAsNewShopper(page, testInfo);
+  await addToCart(page, headphones.id);
+  await addToCart(page, headphones.id);
+  await addToCart(page, headphones.id, 'Jet Black');
+  await openCart(page);
+
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  await expect(quantityOf(page, headphones.title)).toHaveText('2');
+  await expect(row(page, headphones.title)).toContainText(money(headphones.price * 2));
+  await expect(page.getByTestId('cart-total')).toHaveText(money(headphones.price * 3));
+  await expect(page.getByRole('banner').getByRole('link', { name: /Cart/ })).toContainText(
+    money(headphones.price * 3),
+  );
+
+  await row(page, headphones.title)
+    .getByRole('button', { name: /^Increase quantity/ })
+    .click();
+  await expect(quantityOf(page, headphones.title)).toHaveText('3');
+  await expect(page.getByTestId('cart-total')).toHaveText(money(headphones.price * 4));
+
+  // At 1 the decrement asks first; dismissing keeps the line.
+  const blackRow = row(page, headphones.title, 'Jet Black');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await blackRow.getByRole('button', { name: /^Decrease quantity/ }).click();
+  await expect(quantityOf(page, headphones.title, 'Jet Black')).toHaveText('1');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await blackRow.getByRole('button', { name: /^Decrease quantity/ }).click();
+  await expect(blackRow).toHaveCount(0);
+  await expect(quantityOf(page, headphones.title)).toHaveText('3');
+
+  await page.reload();
+  await expect(quantityOf(page, headphones.title)).toHaveText('3');
+  await expect(page.getByTestId('cart-total')).toHaveText(money(headphones.price * 3));
+});
+
+test('Save Cart saves the cart to the account', async ({ page }, testInfo) => {
+  const account = await signInAsNewShopper(page, testInfo);
+  await addToCart(page, tablet.id);
+  await openCart(page);
+  await page.getByRole('button', { name: 'Save Cart' }).click();
+  await expect(page.getByText('Cart saved successfully!')).toBeVisible();
+  expect(await accountCart(account.uid)).toEqual([expect.objectContaining({ id: tablet.id, quantity: 1 })]);
+});
+
+test('a second tab sees a change at once, and both tabs keep each other’s lines', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAsNewShopper(page, testInfo);
+  await addToCart(page, headphones.id);
+  const other = await context.newPage();
+  await openCart(other);
+  await expect(quantityOf(other, headphones.title)).toHaveText('1');
+
+  await addToCart(page, tablet.id);
+  await expect(row(other, tablet.title)).toBeVisible();
+  await row(other, headphones.title)
+    .getByRole('button', { name: /^Increase quantity/ })
+    .click();
+  await openCart(page);
+  await expect(quantityOf(page, headphones.title)).toHaveText('2');
+  await expect(row(page, tablet.title)).toBeVisible();
+});
+
+test('changes are written to the account by themselves, and sign-in on another device shows them merged', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const account = await signInAsNewShopper(page, testInfo);
+  await addToCart(page, headphones.id);
+  await expect.poll(() => accountCart(account.uid)).toEqual([expect.objectContaining({ id: headphones.id })]);
+
+  // Another device: signs in, sees the cart, adds a line of its own.
+  const otherDevice = await browser.newContext({ serviceWorkers: 'block' });
+  const phone = await otherDevice.newPage();
+  await phone.goto('/login');
+  await phone.getByLabel('Email Address').fill(account.email);
+  await phone.getByLabel('Password').fill(account.password);
+  await phone.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(phone).toHaveURL(/\/dashboard$/);
+  await openCart(phone);
+  await expect(quantityOf(phone, headphones.title)).toHaveText('1');
+  await addToCart(phone, tablet.id);
+  await expect.poll(async () => (await accountCart(account.uid)).length).toBe(2);
+  await otherDevice.close();
+
+  await openCart(page);
+  await expect(row(page, tablet.title)).toBeVisible();
+  await expect(quantityOf(page, headphones.title)).toHaveText('1');
+});
+
+test('logout empties the cart in every open tab', async ({ page, context }, testInfo) => {
+  await signInAsNewShopper(page, testInfo);
+  await addToCart(page, headphones.id);
+  const other = await context.newPage();
+  await openCart(other);
+  await expect(quantityOf(other, headphones.title)).toHaveText('1');
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Cart/ })).toContainText('$0.00');
+  await expect(other.getByRole('banner').getByRole('link', { name: /Cart/ })).toContainText('$0.00');
+  const stored = await other.evaluate(async () => {
+    const request = indexedDB.open('eshop-cart');
+    const db = await new Promise<IDBDatabase>(
+      (resolve) => (request.onsuccess = () => resolve(request.result)),
+    );
+    const count = db.transaction('lines').objectStore('lines').count();
+    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+  });
+  expect(stored).toBe(0);
+});
+
+test('the cart has no accessibility violations', { tag: '@responsive' }, async ({ page }, testInfo) => {
+  await signInAsNewShopper(page, testInfo);
+  await addToCart(page, headphones.id);
+  await openCart(page);
+  await expect(quantityOf(page, headphones.title)).toHaveText('1');
+  await expectNoAxeViolations(page);
+});
