@@ -22,7 +22,7 @@ const launchOptions = {
 };
 
 /** Tests that change the shared catalog; see the large-catalog project below. */
-const LARGE_CATALOG = /large-catalog\.spec\.ts$/;
+const LARGE_CATALOG = /(large-catalog|add-product)\.spec\.ts$/;
 
 /*
  * Viewports. A test runs in the desktop project unless tagged '@phone'; it runs in the phone

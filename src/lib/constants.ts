@@ -141,3 +141,12 @@ export const FIELD_MAX_LENGTH = {
   search: 100,
   message: 2000,
 } as const;
+
+/** The shop's own contact details (footer, contact page). */
+export const SHOP_CONTACT = {
+  address: '221 Market Street, Springfield, USA',
+  phone: '+1 (555) 010-2026',
+  phoneHref: 'tel:+15550102026',
+  email: 'support@eshop.example',
+  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=221+Market+Street+Springfield+USA',
+} as const;

@@ -32,6 +32,18 @@ test("signing in as the seeded shopper lands on the dashboard with the user's na
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('what a shopper types into /login at once after it opens is kept, and logs them in', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // Typed key by key the moment the field is there, as a person would, not set in one go.
+  await page.getByLabel('Email Address').pressSequentially(DEMO_SHOPPER.email);
+  await page.getByLabel('Password').pressSequentially(DEMO_SHOPPER.password);
+  await expect(page.getByLabel('Email Address')).toHaveValue(DEMO_SHOPPER.email);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('login failures show the spec messages and stay on login', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,11 +1,7 @@
-import { PageTitle } from '@/components/page-title';
+import { ContactView } from '@/features/contact';
 import { useResetCategoryFilter } from '@/features/listing';
 
 export function ContactPage() {
   useResetCategoryFilter();
-  return (
-    <section>
-      <PageTitle title="Contact">Contact</PageTitle>
-    </section>
-  );
+  return <ContactView />;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
@@ -24,6 +24,10 @@ export function AddProductForm() {
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // Once the messages are on screen, the first field in error gets the focus.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const text = (key: keyof ProductDraft) => ({
@@ -35,10 +39,7 @@ export function AddProductForm() {
     event.preventDefault();
     const result = toNewProduct(draft, Date.now());
     setErrors(result.errors ?? {});
-    if (result.errors) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (result.errors) return;
     setSaving(true);
     try {
       await createProduct(result.product);

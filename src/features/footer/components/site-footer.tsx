@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 
+import { SHOP_CONTACT } from '@/lib/constants';
+
 import { NewsletterForm } from './newsletter-form';
 import { PaymentsImage } from './payments-image';
 import { SocialLinks } from './social-links';
@@ -26,15 +28,15 @@ export function SiteFooter() {
             Get in touch
           </h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
-            <p>221 Market Street, Springfield, USA</p>
+            <p>{SHOP_CONTACT.address}</p>
             <p>
-              <a href="tel:+15550102026" className={LINK}>
-                +1 (555) 010-2026
+              <a href={SHOP_CONTACT.phoneHref} className={LINK}>
+                {SHOP_CONTACT.phone}
               </a>
             </p>
             <p>
-              <a href="mailto:support@eshop.example" className={LINK}>
-                support@eshop.example
+              <a href={`mailto:${SHOP_CONTACT.email}`} className={LINK}>
+                {SHOP_CONTACT.email}
               </a>
             </p>
           </address>

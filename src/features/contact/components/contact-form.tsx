@@ -1,0 +1,62 @@
+import { useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
+import { FIELD_MAX_LENGTH } from '@/lib/constants';
+
+import { checkContact, CONTACT_MESSAGES, EMPTY_CONTACT, type ContactMessage } from '../logic/contact-form';
+
+/** The contact form (spec §2, §4, §5): checked on submit, a short loading state, then cleared. Nothing is sent. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT);
+  const { pending, submit } = useSimulatedSubmit();
+  const field = (key: keyof ContactMessage) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  function send(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkContact(values);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    submit(() => {
+      toast.success(CONTACT_MESSAGES.sent);
+      setValues(EMPTY_CONTACT);
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={send} aria-label="Contact" className="flex flex-col gap-4">
+      <TextField label="Name" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" maxLength={20} {...field('phone')} />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_MAX_LENGTH.email}
+        {...field('email')}
+      />
+      <div>
+        <label htmlFor="contact-message" className="mb-1 block text-sm font-medium text-gray-800">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          rows={5}
+          maxLength={FIELD_MAX_LENGTH.message}
+          className="w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus-visible:(border-blue-700 ring-2 ring-blue-700/40)"
+          {...field('message')}
+        />
+      </div>
+      <Button type="submit" disabled={pending} aria-busy={pending} className="self-start">
+        {pending ? 'Sending…' : 'Subscribe'}
+      </Button>
+    </form>
+  );
+}

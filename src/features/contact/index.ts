@@ -1,0 +1,1 @@
+export { ContactView } from './components/contact-view';
