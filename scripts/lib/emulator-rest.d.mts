@@ -16,3 +16,4 @@ export function upsertAccount(account: {
 export function clearFirestore(): Promise<Response>;
 export function clearAuth(): Promise<Response>;
 export function waitForUrl(url: string, timeoutMs?: number): Promise<void>;
+export function accountUid(email: string): Promise<string | undefined>;

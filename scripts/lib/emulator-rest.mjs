@@ -100,6 +100,18 @@ export async function upsertAccount({ uid, email, password, displayName }) {
   }
 }
 
+/** The uid of the Auth emulator's account with this email, or undefined. */
+export async function accountUid(email) {
+  const base = `http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const response = await call(`${base}/accounts:lookup`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ email: [email] }),
+  });
+  const { users } = await response.json();
+  return users?.[0]?.localId;
+}
+
 /** Deletes every document in the Firestore emulator. */
 export const clearFirestore = () =>
   call(`http://${HOSTS.firestore}/emulator/v1/${DOCUMENTS}`, { method: 'DELETE' });

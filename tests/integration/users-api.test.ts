@@ -1,7 +1,8 @@
-import { signOut } from 'firebase/auth';
+import { GoogleAuthProvider, signInWithCredential, signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createUserRecord, getUserRecord } from '@/features/auth';
+import { loadUserRecord } from '@/features/auth/api/session';
 import type { CartLine } from '@/features/cart';
 import { readUserCart, saveUserCart } from '@/features/cart/api/user-cart';
 import { auth } from '@/lib/firebase-auth';
@@ -41,6 +42,31 @@ describe('Users data layer against the Firestore emulator', () => {
   it('recognises the admin role', async () => {
     await signInAs(DEMO_ADMIN);
     expect((await getUserRecord(DEMO_ADMIN.uid))?.userType).toBe('admin');
+  });
+
+  it('creates the record of a first Google sign-in as a normal user, and reads it the next time', async () => {
+    // The Auth emulator accepts an unsigned Google ID token; the popup itself needs Google's
+    // gapi script from apis.google.com, which a machine without internet cannot load.
+    const token = JSON.stringify({
+      sub: 'google-123',
+      email: 'gia@gmail.test',
+      email_verified: true,
+      name: 'Gia Google',
+    });
+    const { user } = await signInWithCredential(auth, GoogleAuthProvider.credential(token));
+    const first = await loadUserRecord(user);
+    expect(first).toMatchObject({
+      name: 'Gia Google',
+      email: 'gia@gmail.test',
+      userType: 'normal',
+      cart: [],
+    });
+    expect(await getUserRecord(user.uid)).toMatchObject({
+      name: 'Gia Google',
+      userType: 'normal',
+      orders: [],
+    });
+    expect((await loadUserRecord(user)).createdAt).toBeGreaterThan(0);
   });
 
   it('creates a record for a new account as a normal user with empty lists', async () => {

@@ -35,7 +35,7 @@ function fallbackRecord(user: User): UserRecord {
  * The user's record, created on first sign-in (a Google account has none yet). When the
  * record cannot be read or written the session still works from the account's own fields.
  */
-async function loadUserRecord(user: User): Promise<UserRecord> {
+export async function loadUserRecord(user: User): Promise<UserRecord> {
   if (registering) await registering.catch(() => undefined);
   const record = await getUserRecord(user.uid);
   if (record) return record;

@@ -17,6 +17,11 @@ export interface OutboxEntry {
 export interface CartOwner {
   uid: string;
   synced: CartLine[];
+  /**
+   * Carts sent to the account since `synced` and not yet confirmed: a page may close between a
+   * write reaching the account and noting it. The one the account holds is then the merge base.
+   */
+  attempts?: CartLine[][];
 }
 
 /**

@@ -75,16 +75,38 @@ export async function markWritten(written: OutboxEntry) {
   const outbox = tx.objectStore('outbox');
   const queued = await outbox.get(written.uid);
   if (queued?.revision === written.revision) await outbox.delete(written.uid);
-  await tx.objectStore('owner').put({ uid: written.uid, synced: written.cart }, 'owner');
+  await tx.objectStore('owner').put({ uid: written.uid, synced: written.cart, attempts: [] }, 'owner');
   await tx.done;
 }
 
 const cleanOwner = (owner: unknown): CartOwner | undefined => {
-  const { uid, synced } = (owner ?? {}) as Partial<CartOwner>;
-  return typeof uid === 'string' && Array.isArray(synced)
-    ? { uid, synced: synced.filter(isCartLine) }
-    : undefined;
+  const { uid, synced, attempts } = (owner ?? {}) as Partial<CartOwner>;
+  if (typeof uid !== 'string' || !Array.isArray(synced)) return undefined;
+  return {
+    uid,
+    synced: synced.filter(isCartLine),
+    attempts: Array.isArray(attempts)
+      ? attempts.filter(Array.isArray).map((cart) => cart.filter(isCartLine))
+      : [],
+  };
 };
+
+/** How many unconfirmed writes are remembered; older ones can no longer be what the account holds. */
+const MAX_ATTEMPTS = 10;
+
+/** Notes, before writing it, that `entry` is being sent to the account (see CartOwner.attempts). */
+export async function noteAttempt(entry: OutboxEntry) {
+  const db = await openCartDb();
+  if (!db) return;
+  const tx = db.transaction('owner', 'readwrite');
+  const owner = cleanOwner(await tx.store.get('owner'));
+  const mine = owner?.uid === entry.uid ? owner : { uid: entry.uid, synced: [], attempts: [] };
+  await tx.store.put(
+    { ...mine, attempts: [...(mine.attempts ?? []), entry.cart].slice(-MAX_ATTEMPTS) },
+    'owner',
+  );
+  await tx.done;
+}
 
 /**
  * Sign-in: in one transaction, reads this device's lines and whose they are, stores what `merge`
@@ -110,7 +132,7 @@ export async function adoptCart(
     await Promise.all(merged.map((line, position) => lines.put(line, position)));
     if (sameCart(merged, server)) await outbox.delete(uid);
     else await outbox.put({ uid, cart: merged, revision: (queued?.revision ?? 0) + 1 });
-    await owners.put({ uid, synced: server }, 'owner');
+    await owners.put({ uid, synced: server, attempts: [] }, 'owner');
     await tx.done;
     return merged;
   } catch (error) {

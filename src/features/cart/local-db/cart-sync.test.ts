@@ -126,6 +126,16 @@ describe('sign-in', () => {
     expect(await readOutbox(UID)).toBeUndefined();
   });
 
+  it('does not count twice a landed but unnoted write followed by another change', async () => {
+    await syncOnSignIn(UID, () => Promise.resolve([]));
+    await add(headphones);
+    // The write reaches the account, then the page closes before noting it.
+    await expect(flushCart(UID, () => Promise.reject(new Error('page closed')))).rejects.toThrow();
+    await add(headphones); // the next page adds another pair before its sign-in merge runs
+    const merged = await syncOnSignIn(UID, () => Promise.resolve([headphones]));
+    expect(summary(merged)).toEqual(['1×2']);
+  });
+
   it('takes the account’s cart over lines another account left on the device', async () => {
     await syncOnSignIn('someone-else', () => Promise.resolve([laptop]));
     expect(summary(await syncOnSignIn(UID, () => Promise.resolve([headphones])))).toEqual(['1×1']);

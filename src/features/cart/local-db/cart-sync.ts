@@ -2,7 +2,7 @@ import { readUserCart, saveUserCart } from '../api/user-cart';
 import { mergeCarts, sameCart } from '../logic/cart-merge';
 import { retryDelayMs } from '../logic/retry-delay';
 import type { CartLine } from '../types';
-import { adoptCart, markWritten, readOutbox } from './cart-store';
+import { adoptCart, markWritten, noteAttempt, readOutbox } from './cart-store';
 
 type WriteCart = (uid: string, cart: CartLine[]) => Promise<void>;
 
@@ -28,6 +28,7 @@ export function flushCart(uid: string, write: WriteCart = saveUserCart): Promise
   return exclusive(async () => {
     const entry = await readOutbox(uid);
     if (!entry) return 'nothing';
+    await noteAttempt(entry);
     await write(uid, entry.cart);
     await markWritten(entry);
     return 'saved';
@@ -45,9 +46,10 @@ export async function syncOnSignIn(uid: string, read = readUserCart): Promise<Ca
   return adoptCart(uid, server, (local, owner, queued) => {
     // Lines left by another account (a sign-out that could not clear them) are not this shopper's.
     if (owner && owner.uid !== uid) return server;
-    // A write that reached the account but whose page closed before it could say so: the account
-    // holds the queued cart, which is then the common base (else it would be counted twice).
-    const base = queued && sameCart(queued.cart, server) ? queued.cart : (owner?.synced ?? []);
+    // A write that reached the account but whose page closed before it could note it: the account
+    // holds that cart, which is then the common base (else its changes would be counted twice).
+    const sent = [...(owner?.attempts ?? []), ...(queued ? [queued.cart] : [])];
+    const base = sent.find((cart) => sameCart(cart, server)) ?? owner?.synced ?? [];
     return mergeCarts(server, local, base);
   });
 }
