@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import { BILLING_MESSAGES, checkBilling, firstFieldInError, orderTotals, type Billing } from './billing';
+
+const complete: Billing = {
+  firstname: 'Ana',
+  lastname: 'Lima',
+  number: '+1 (555) 010-2026',
+  email: 'ana@example.com',
+  address: '12 Market Street, Springfield',
+  country: 'USA',
+  zip: '',
+  orderNotes: '',
+};
+
+describe('checkBilling', () => {
+  it('accepts a complete form, with the optional zip and notes left empty', () => {
+    expect(checkBilling(complete)).toEqual({});
+  });
+
+  it('names every missing required field with the spec message', () => {
+    const empty = Object.fromEntries(Object.keys(complete).map((key) => [key, ''])) as unknown as Billing;
+    expect(checkBilling(empty)).toEqual({
+      firstname: BILLING_MESSAGES.firstnameRequired,
+      lastname: BILLING_MESSAGES.lastnameRequired,
+      number: BILLING_MESSAGES.numberRequired,
+      email: BILLING_MESSAGES.emailRequired,
+      address: BILLING_MESSAGES.addressRequired,
+      country: BILLING_MESSAGES.countryRequired,
+    });
+  });
+
+  it('wants 7 to 15 digits, an optional leading plus, separators ignored', () => {
+    expect(checkBilling({ ...complete, number: '555 0102' }).number).toBeUndefined();
+    expect(checkBilling({ ...complete, number: '123456' }).number).toBe(BILLING_MESSAGES.numberInvalid);
+    expect(checkBilling({ ...complete, number: '+1234567890123456' }).number).toBe(
+      BILLING_MESSAGES.numberInvalid,
+    );
+    expect(checkBilling({ ...complete, number: '555-CALL-NOW' }).number).toBe(BILLING_MESSAGES.numberInvalid);
+  });
+
+  it('checks the email, the country list and a zip of 4 to 10 digits when given', () => {
+    expect(checkBilling({ ...complete, email: 'ana@' }).email).toBe(BILLING_MESSAGES.emailInvalid);
+    expect(checkBilling({ ...complete, country: 'Chile' }).country).toBe(BILLING_MESSAGES.countryRequired);
+    expect(checkBilling({ ...complete, zip: '123' }).zip).toBe(BILLING_MESSAGES.zipInvalid);
+    expect(checkBilling({ ...complete, zip: '12345-678' }).zip).toBe(BILLING_MESSAGES.zipInvalid);
+    expect(checkBilling({ ...complete, zip: '1234567890' }).zip).toBeUndefined();
+  });
+
+  it('points focus at the first field in error, in the form’s order', () => {
+    expect(firstFieldInError(checkBilling({ ...complete, zip: '1', email: '' }))).toBe('email');
+    expect(firstFieldInError({})).toBeUndefined();
+  });
+});
+
+describe('orderTotals', () => {
+  it('adds the flat 10.00 shipping to the cart total, to the cent', () => {
+    expect(orderTotals(0.1 + 0.2)).toEqual({ subtotal: 0.3, shipping: 10, total: 10.3 });
+    expect(orderTotals(1299.99)).toEqual({ subtotal: 1299.99, shipping: 10, total: 1309.99 });
+  });
+});

@@ -1,0 +1,81 @@
+import { CHECKOUT_COUNTRIES, SHIPPING_FEE } from '@/lib/constants';
+import { isEmail } from '@/lib/validation';
+
+/** The billing form (spec §3 Billing form), as typed. */
+export interface Billing {
+  firstname: string;
+  lastname: string;
+  number: string;
+  email: string;
+  address: string;
+  country: string;
+  zip: string;
+  orderNotes: string;
+}
+
+export type BillingField = keyof Billing;
+
+/** Spec §5 Checkout messages, word for word. */
+export const BILLING_MESSAGES = {
+  firstnameRequired: 'First name is required',
+  lastnameRequired: 'Last name is required',
+  numberRequired: 'Phone number is required',
+  numberInvalid: 'Enter a valid phone number',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  addressRequired: 'Address is required',
+  countryRequired: 'Country is required',
+  zipInvalid: 'Zip code must be numeric (4–10 digits)',
+} as const;
+
+/** The order fields are checked in, so focus goes to the first one in error. */
+export const BILLING_FIELD_ORDER: BillingField[] = [
+  'firstname',
+  'lastname',
+  'number',
+  'email',
+  'address',
+  'country',
+  'zip',
+  'orderNotes',
+];
+
+// Spaces, dashes, dots and brackets a person types between digit groups are not part of the number.
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+const PHONE = /^\+?\d{7,15}$/;
+const ZIP = /^\d{4,10}$/;
+
+/**
+ * Checks the billing form on submit (spec §5 Checkout). Returns the message for each field in
+ * error; an empty object means the form is complete.
+ */
+export function checkBilling(billing: Billing): Partial<Record<BillingField, string>> {
+  const errors: Partial<Record<BillingField, string>> = {};
+  if (!billing.firstname.trim()) errors.firstname = BILLING_MESSAGES.firstnameRequired;
+  if (!billing.lastname.trim()) errors.lastname = BILLING_MESSAGES.lastnameRequired;
+  const number = billing.number.replace(PHONE_SEPARATORS, '');
+  if (!number) errors.number = BILLING_MESSAGES.numberRequired;
+  else if (!PHONE.test(number)) errors.number = BILLING_MESSAGES.numberInvalid;
+  const email = billing.email.trim();
+  if (!email) errors.email = BILLING_MESSAGES.emailRequired;
+  else if (!isEmail(email)) errors.email = BILLING_MESSAGES.emailInvalid;
+  if (!billing.address.trim()) errors.address = BILLING_MESSAGES.addressRequired;
+  if (!(CHECKOUT_COUNTRIES as readonly string[]).includes(billing.country)) {
+    errors.country = BILLING_MESSAGES.countryRequired;
+  }
+  const zip = billing.zip.trim();
+  if (zip && !ZIP.test(zip)) errors.zip = BILLING_MESSAGES.zipInvalid;
+  return errors;
+}
+
+/** The first field in error, in the form's order: where focus goes after a failed submit. */
+export const firstFieldInError = (errors: Partial<Record<BillingField, string>>): BillingField | undefined =>
+  BILLING_FIELD_ORDER.find((field) => errors[field]);
+
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The order summary (spec §9): the cart's total, the flat shipping fee, and their sum, to the cent. */
+export function orderTotals(cartTotal: number): { subtotal: number; shipping: number; total: number } {
+  const subtotal = roundCents(cartTotal);
+  return { subtotal, shipping: SHIPPING_FEE, total: roundCents(subtotal + SHIPPING_FEE) };
+}
