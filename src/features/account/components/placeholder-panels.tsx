@@ -1,10 +1,10 @@
+import { formatPrice } from '@/lib/format';
+
 /** Orders: the spec's static sample rows, until checkout brings real orders. */
 const SAMPLE_ORDERS = [
   { id: '#ORD-1001', date: '2026-10-02', status: 'Delivered', amount: 1249.99 },
   { id: '#ORD-1002', date: '2026-11-14', status: 'Shipped', amount: 349.5 },
 ] as const;
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function OrdersPanel() {
   return (
@@ -28,7 +28,7 @@ export function OrdersPanel() {
               <td className="px-3 py-2">{order.id}</td>
               <td className="px-3 py-2">{order.date}</td>
               <td className="px-3 py-2">{order.status}</td>
-              <td className="px-3 py-2">{dollars.format(order.amount)}</td>
+              <td className="px-3 py-2">{formatPrice(order.amount)}</td>
               <td className="px-3 py-2">
                 <button
                   type="button"

@@ -13,6 +13,25 @@ export class CartStorageError extends Error {
   }
 }
 
+/** Stores `cart` as the lines, one record per line keyed by its position. */
+async function replaceLines(
+  lines: { clear(): Promise<void>; put(value: CartLine, key: number): Promise<number> },
+  cart: CartLine[],
+) {
+  await lines.clear();
+  await Promise.all(cart.map((line, position) => lines.put(line, position)));
+}
+
+/** Queues `cart` for the account, one revision after what was queued before. */
+async function queueCart(
+  outbox: { put(value: OutboxEntry): Promise<string> },
+  uid: string,
+  cart: CartLine[],
+  queued: OutboxEntry | undefined,
+) {
+  await outbox.put({ uid, cart, revision: (queued?.revision ?? 0) + 1 });
+}
+
 /** The stored lines, in order; a malformed record is dropped on its own, never the whole cart. */
 export async function readStoredCart(): Promise<CartLine[]> {
   const db = await openCartDb();
@@ -44,12 +63,10 @@ export async function changeStoredCart({ apply, uid }: CartChange): Promise<Cart
     const tx = db.transaction(['lines', 'outbox'], 'readwrite');
     const lines = tx.objectStore('lines');
     const next = apply((await lines.getAll()).filter(isCartLine));
-    await lines.clear();
-    await Promise.all(next.map((line, position) => lines.put(line, position)));
+    await replaceLines(lines, next);
     if (uid) {
       const outbox = tx.objectStore('outbox');
-      const queued = await outbox.get(uid);
-      await outbox.put({ uid, cart: next, revision: (queued?.revision ?? 0) + 1 });
+      await queueCart(outbox, uid, next, await outbox.get(uid));
     }
     await tx.done;
     return next;
@@ -128,10 +145,9 @@ export async function adoptCart(
     const owner = cleanOwner(await owners.get('owner'));
     const queued = await outbox.get(uid);
     const merged = merge((await lines.getAll()).filter(isCartLine), owner, queued);
-    await lines.clear();
-    await Promise.all(merged.map((line, position) => lines.put(line, position)));
+    await replaceLines(lines, merged);
     if (sameCart(merged, server)) await outbox.delete(uid);
-    else await outbox.put({ uid, cart: merged, revision: (queued?.revision ?? 0) + 1 });
+    else await queueCart(outbox, uid, merged, queued);
     await owners.put({ uid, synced: server, attempts: [] }, 'owner');
     await tx.done;
     return merged;

@@ -1,4 +1,5 @@
 import { VARIANTS, type Variant } from '@/lib/constants';
+import { roundCents } from '@/lib/format';
 
 import type { CartLine } from '../types';
 
@@ -9,8 +10,6 @@ export interface CartTotals {
   /** Sum of price × quantity, rounded to cents. */
   totalPrice: number;
 }
-
-const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let totalItems = 0;

@@ -1,3 +1,5 @@
+import { roundCents } from '@/lib/format';
+
 import type { CartLine } from '../types';
 
 /** What the cart needs to know of a product in the catalog now. */
@@ -17,8 +19,6 @@ export interface PricedLine {
   lineTotal: number;
   status: LineStatus;
 }
-
-const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * The cart as the shopper should see it: each line at the catalog's current price, marked when its

@@ -1,4 +1,5 @@
 import { CHECKOUT_COUNTRIES, SHIPPING_FEE } from '@/lib/constants';
+import { roundCents } from '@/lib/format';
 import { isEmail } from '@/lib/validation';
 
 /** The billing form (spec §3 Billing form), as typed. */
@@ -71,8 +72,6 @@ export function checkBilling(billing: Billing): Partial<Record<BillingField, str
 /** The first field in error, in the form's order: where focus goes after a failed submit. */
 export const firstFieldInError = (errors: Partial<Record<BillingField, string>>): BillingField | undefined =>
   BILLING_FIELD_ORDER.find((field) => errors[field]);
-
-const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The order summary (spec §9): the cart's total, the flat shipping fee, and their sum, to the cent. */
 export function orderTotals(cartTotal: number): { subtotal: number; shipping: number; total: number } {
