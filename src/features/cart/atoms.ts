@@ -7,7 +7,7 @@ import { saveUserCart } from './api/user-cart';
 import { announceCart } from './local-db/cart-channel';
 import { CartStorageError, changeStoredCart } from './local-db/cart-store';
 import { cartFlusher } from './local-db/cart-sync';
-import { addLine, cartTotals, removeLineAt, updateQuantity } from './logic/cart-rules';
+import { addLine, cartTotals, removeLineAt, stepQuantity } from './logic/cart-rules';
 import { CART_MESSAGES } from './logic/cart-messages';
 import type { CartLine } from './types';
 
@@ -20,22 +20,26 @@ export const cartLoadedAtom = atom(false);
 export const cartTotalsAtom = atom((get) => cartTotals(get(cartLinesAtom)));
 
 /**
- * Applies a spec §4 rule: at once in memory, then in one IndexedDB transaction on the stored
- * cart (which another tab may have changed), whose result wins. The other tabs are told, and for a
- * signed-in shopper the new cart is queued for the account and the outbox is flushed.
+ * Applies a spec §4 rule in one IndexedDB transaction on the stored cart (which another tab may
+ * have changed), then shows the stored result: what the shopper sees is always what a reload or a
+ * closed tab keeps. The other tabs are told, and for a signed-in shopper the new cart is queued for
+ * the account and the outbox is flushed. Where the device cannot store it, the change is kept in
+ * memory for this visit (and sent straight to the account) and a refused write is shown.
  */
 const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) => CartLine[]) => {
   const uid = get(authAtom).user?.uid;
-  const next = apply(get(cartLinesAtom));
-  set(cartLinesAtom, next);
+  const keepInMemory = () => {
+    const next = apply(get(cartLinesAtom));
+    set(cartLinesAtom, next);
+    if (uid)
+      void saveUserCart(uid, next).catch((error: unknown) =>
+        console.error('Failed to save the cart:', error),
+      );
+  };
   try {
     const stored = await changeStoredCart({ apply, uid });
     if (stored === null) {
-      // No IndexedDB here (some private modes): the account is the only copy.
-      if (uid)
-        void saveUserCart(uid, next).catch((error: unknown) =>
-          console.error('Failed to save the cart:', error),
-        );
+      keepInMemory(); // no IndexedDB here (some private modes)
       return;
     }
     set(cartLinesAtom, stored);
@@ -43,19 +47,21 @@ const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) =>
     if (uid) cartFlusher.poke();
   } catch (error) {
     console.error('Failed to store the cart on this device:', error);
+    keepInMemory();
     if (error instanceof CartStorageError) toast.error(CART_MESSAGES.notStoredOnDevice);
   }
 });
 
+/** Add to cart: resolves once the line is stored, so the confirmation never runs ahead of it. */
 export const addToCartAtom = atom(null, (_get, set, line: CartLine) =>
   set(changeCartAtom, (lines) => addLine(lines, line)),
 );
 
-/** The + and − buttons: the current quantity plus or minus one; 0 removes the product's lines (spec §4). */
-export const setLineQuantityAtom = atom(
+/** The + and − buttons: one more or one fewer, counted from the stored cart (spec §4 updateQuantity). */
+export const stepLineQuantityAtom = atom(
   null,
-  (_get, set, { id, variant, quantity }: Pick<CartLine, 'id' | 'variant' | 'quantity'>) =>
-    set(changeCartAtom, (lines) => updateQuantity(lines, id, variant, quantity)),
+  (_get, set, { id, variant, step }: Pick<CartLine, 'id' | 'variant'> & { step: 1 | -1 }) =>
+    set(changeCartAtom, (lines) => stepQuantity(lines, id, variant, step)),
 );
 
 /** Removes one line, found by its product and variant in the cart as stored (spec §4 removes by index). */

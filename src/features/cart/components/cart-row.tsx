@@ -6,7 +6,7 @@ import { copyProductLink } from '@/lib/copy-product-link';
 import { formatPrice } from '@/lib/format';
 import { productPath } from '@/lib/routes';
 
-import { removeLineAtom, setLineQuantityAtom } from '../atoms';
+import { removeLineAtom, stepLineQuantityAtom } from '../atoms';
 import { CART_MESSAGES } from '../logic/cart-messages';
 import type { PricedLine } from '../logic/priced-lines';
 
@@ -20,13 +20,12 @@ const stepButton =
 
 /** One cart line: image, type, title, variant and price, then − count +, remove and share. */
 export function CartRow({ priced: { line, lineTotal, status } }: { priced: PricedLine }) {
-  const setQuantity = useSetAtom(setLineQuantityAtom);
+  const step = useSetAtom(stepLineQuantityAtom);
   const remove = useSetAtom(removeLineAtom);
   const name = `${line.title} (${line.variant})`;
 
   const decrement = () => {
-    if (line.quantity > 1)
-      void setQuantity({ id: line.id, variant: line.variant, quantity: line.quantity - 1 });
+    if (line.quantity > 1) void step({ id: line.id, variant: line.variant, step: -1 });
     else if (window.confirm(CART_MESSAGES.removeLine)) void remove(line);
   };
 
@@ -68,9 +67,7 @@ export function CartRow({ priced: { line, lineTotal, status } }: { priced: Price
           type="button"
           className={stepButton}
           aria-label={`Increase quantity of ${name}`}
-          onClick={() =>
-            void setQuantity({ id: line.id, variant: line.variant, quantity: line.quantity + 1 })
-          }
+          onClick={() => void step({ id: line.id, variant: line.variant, step: 1 })}
         >
           +
         </button>

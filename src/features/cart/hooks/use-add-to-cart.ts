@@ -71,7 +71,7 @@ export function useAddToCart() {
       return false;
     }
     const { id, title, price, type, images } = product;
-    void add({ id, title, price, type, images, quantity, variant });
+    await add({ id, title, price, type, images, quantity, variant });
     toast.success(ADD_TO_CART_MESSAGES.added);
     return true;
   };

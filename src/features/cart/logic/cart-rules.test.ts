@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { aCartLine } from '../../../../tests/support/factories';
 import type { CartLine } from '../types';
-import { addLine, cartTotals, parseStoredCart, removeLineAt, updateQuantity } from './cart-rules';
+import {
+  addLine,
+  cartTotals,
+  parseStoredCart,
+  removeLineAt,
+  stepQuantity,
+  updateQuantity,
+} from './cart-rules';
 
 /** One unit of product 1 in Off White, unless the test says otherwise. */
 const line = (overrides: Partial<CartLine> = {}) =>
@@ -31,6 +38,17 @@ describe('cart rules', () => {
     expect(
       updateQuantity([line(), line({ variant: 'Jet Black' }), line({ id: 2 })], 1, 'Off White', 0),
     ).toEqual([line({ id: 2 })]);
+  });
+
+  it('steps a quantity from the cart as it is now, so two quick presses count twice', () => {
+    const once = stepQuantity([line({ quantity: 2 })], 1, 'Off White', 1);
+    expect(stepQuantity(once, 1, 'Off White', 1)).toEqual([line({ quantity: 4 })]);
+    expect(stepQuantity([line({ quantity: 2 })], 1, 'Off White', -1)).toEqual([line({ quantity: 1 })]);
+  });
+
+  it('never steps below 1 and leaves a cart without the line as it is', () => {
+    expect(stepQuantity([line(), line({ id: 2 })], 1, 'Off White', -1)).toEqual([line(), line({ id: 2 })]);
+    expect(stepQuantity([line({ id: 2 })], 1, 'Off White', 1)).toEqual([line({ id: 2 })]);
   });
 
   it('totals items and price to the cent', () => {

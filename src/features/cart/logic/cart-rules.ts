@@ -47,6 +47,21 @@ export function updateQuantity(
   return lines.map((line) => (line.id === id && line.variant === variant ? { ...line, quantity } : line));
 }
 
+/**
+ * The + and − buttons: one more or one fewer of a line, counted from the cart as it is now (another
+ * tab may have changed it), never below 1: removing the last one is a separate, confirmed step.
+ */
+export function stepQuantity(
+  lines: readonly CartLine[],
+  id: number,
+  variant: CartLine['variant'],
+  step: 1 | -1,
+): CartLine[] {
+  const line = lines.find((candidate) => candidate.id === id && candidate.variant === variant);
+  if (!line) return [...lines];
+  return updateQuantity(lines, id, variant, Math.max(1, line.quantity + step));
+}
+
 /** A stored or received value that is a whole cart line; anything else is dropped. */
 export const isCartLine = (value: unknown): value is CartLine => {
   if (typeof value !== 'object' || value === null) return false;
