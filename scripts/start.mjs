@@ -1,10 +1,12 @@
 // `npm start`: builds the shop, starts the local Firebase Emulator Suite, seeds the catalog and
-// demo accounts, and serves the shop at http://localhost:5000 until Ctrl+C.
+// demo accounts, starts the local Stripe stand-in (unless STRIPE_SECRET_KEY is set), and serves
+// the shop at http://localhost:5000 until Ctrl+C.
 import { spawn } from 'node:child_process';
 
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 import { emulatorEnv, MissingToolError } from './lib/emulator-env.mjs';
 import { HOSTS, waitForUrl } from './lib/emulator-rest.mjs';
+import { startPayments } from './lib/payments.mjs';
 import { BIN, buildForEmulators, ROOT } from './lib/run.mjs';
 import { seed } from './seed.mjs';
 
@@ -21,15 +23,16 @@ try {
 }
 
 await buildForEmulators();
+const payments = await startPayments(env);
 const emulators = spawn(BIN('firebase'), ['emulators:start', '--project', 'demo-eshop'], {
-  env,
+  env: payments.env,
   cwd: ROOT,
   stdio: 'inherit',
 });
 const stop = () => emulators.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-emulators.on('exit', (code) => process.exit(code ?? 0));
+emulators.on('exit', (code) => void payments.stop().then(() => process.exit(code ?? 0)));
 
 await waitForUrl(`http://${HOSTS.firestore}/`);
 await waitForUrl(`http://${HOSTS.auth}/`);
@@ -38,6 +41,7 @@ const counts = await seed();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 E-Shop is ready at http://localhost:5000 (${seconds} s; ${counts.products} products seeded)
+Payments: ${payments.standinUrl ? `local Stripe stand-in at ${payments.standinUrl} (no card is charged)` : 'Stripe test mode'}
 Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `  ${a.userType.padEnd(6)}  ${a.email}  /  ${a.password}`).join('\n')}
 Press Ctrl+C to stop.

@@ -1,6 +1,7 @@
 // Runs a command while the Auth, Firestore, Functions and Hosting emulators are up and seeded,
-// then stops them. Usage: node scripts/with-emulators.mjs [--build] -- <command…>
+// with the local Stripe stand-in (scripts/stripe-standin.mjs) beside them, then stops them. Usage: node scripts/with-emulators.mjs [--build] -- <command…>
 import { emulatorEnv, MissingToolError } from './lib/emulator-env.mjs';
+import { startPayments } from './lib/payments.mjs';
 import { BIN, buildForEmulators, run } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
@@ -19,15 +20,19 @@ try {
   throw error;
 }
 
+let payments;
 try {
   if (options.includes('--build')) await buildForEmulators();
+  payments = await startPayments(env);
   const script = ['node scripts/seed.mjs', command.join(' ')].filter(Boolean).join(' && ');
   await run(
     BIN('firebase'),
     ['emulators:exec', '--project', 'demo-eshop', '--only', 'auth,firestore,functions,hosting', script],
-    { env },
+    { env: payments.env },
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await payments?.stop();
 }

@@ -12,7 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
   readonly VITE_CHECKOUT_ENDPOINT?: string;
-  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_SITE_URL?: string;
 }
 

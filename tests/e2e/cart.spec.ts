@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 
 import {
   accountCart,
+  addToCart,
   expect,
   expectNoAxeViolations,
+  money,
   seededProduct,
   signInAsNewShopper,
   test,
@@ -17,19 +19,6 @@ const tablet = seededProduct(
   (product) => product.stock > 5 && product.tags.length > 0 && product.id !== headphones.id,
   'second listed product in stock',
 );
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-
-/** Adds a product from its details page, in the given variant, and waits for the toast. */
-async function addToCart(page: Page, id: number, variant = 'Off White') {
-  await page.goto(`/product-details/${id}`);
-  await page.getByRole('radio', { name: variant }).check();
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(
-    page.getByText('Item added to cart! Please go to your cart and update it.').last(),
-  ).toBeVisible();
-}
 
 const row = (page: Page, title: string, variant = 'Off White') =>
   page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: `${title} (${variant})` });

@@ -57,6 +57,20 @@ export async function signInAsNewShopper(page: Page, testInfo: TestInfo): Promis
   return account;
 }
 
+/** An amount as the shop shows it: $1,299.99. */
+export const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+/** Adds a product from its details page, in the given variant, and waits for the toast. */
+export async function addToCart(page: Page, id: number, variant = 'Off White') {
+  await page.goto(`/product-details/${id}`);
+  await page.getByRole('radio', { name: variant }).check();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(
+    page.getByText('Item added to cart! Please go to your cart and update it.').last(),
+  ).toBeVisible();
+}
+
 /** The cart saved on the account, read straight from the emulator. */
 export async function accountCart(uid: string): Promise<{ id: number; variant: string; quantity: number }[]> {
   const record = (await readDocument(`Users/${uid}`)) as { cart?: [] } | undefined;

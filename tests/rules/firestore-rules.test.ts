@@ -13,9 +13,11 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
@@ -222,5 +224,14 @@ describe('Orders', () => {
     await assertFails(updateDoc(doc(shopper(), 'Orders/o1'), { status: 'refunded' }));
     await assertFails(setDoc(doc(admin(), 'Orders/o3'), { uid: 'root', amount: 0 }));
     await assertFails(deleteDoc(doc(shopper(), 'Orders/o1')));
+    await assertFails(updateDoc(doc(admin(), 'Orders/o1'), { status: 'pending' }));
+    await assertFails(deleteDoc(doc(admin(), 'Orders/o1')));
+  });
+
+  it('are listed only through the owner filter', async () => {
+    await assertSucceeds(getDocs(query(collection(shopper(), 'Orders'), where('uid', '==', 'alice'))));
+    await assertFails(getDocs(collection(shopper(), 'Orders')));
+    await assertFails(getDocs(query(collection(shopper(), 'Orders'), where('uid', '==', 'bob'))));
+    await assertFails(getDocs(collection(admin(), 'Orders')));
   });
 });

@@ -1,9 +1,5 @@
-import { PageTitle } from '@/components/page-title';
+import { PaymentCancelled } from '@/features/checkout';
 
 export function CancelPage() {
-  return (
-    <section>
-      <PageTitle title="Payment Cancelled">Payment Cancelled</PageTitle>
-    </section>
-  );
+  return <PaymentCancelled />;
 }

@@ -1,9 +1,8 @@
-import { PageTitle } from '@/components/page-title';
+import { useAtomValue } from 'jotai';
+
+import { catalogAtom } from '@/features/catalog';
+import { CheckoutView } from '@/features/checkout';
 
 export function CheckoutPage() {
-  return (
-    <section>
-      <PageTitle title="Checkout">Checkout</PageTitle>
-    </section>
-  );
+  return <CheckoutView catalog={useAtomValue(catalogAtom)} />;
 }

@@ -1,9 +1,5 @@
-import { PageTitle } from '@/components/page-title';
+import { PaymentSuccess } from '@/features/checkout';
 
 export function SuccessPage() {
-  return (
-    <section>
-      <PageTitle title="Payment Successful">Payment Successful</PageTitle>
-    </section>
-  );
+  return <PaymentSuccess />;
 }

@@ -64,6 +64,9 @@ export const stepLineQuantityAtom = atom(
     set(changeCartAtom, (lines) => stepQuantity(lines, id, variant, step)),
 );
 
+/** After a payment (spec §2 Success): the cart emptied here, and for a signed-in shopper on the account. */
+export const emptyCartAtom = atom(null, (_get, set) => set(changeCartAtom, () => []));
+
 /** Removes one line, found by its product and variant in the cart as stored (spec §4 removes by index). */
 export const removeLineAtom = atom(null, (_get, set, { id, variant }: Pick<CartLine, 'id' | 'variant'>) =>
   set(changeCartAtom, (lines) =>

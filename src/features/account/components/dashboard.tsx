@@ -5,7 +5,8 @@ import { Tabs, type Tab } from '@/components/tabs';
 import type { UserRecord } from '@/features/auth';
 
 import { AddProductForm } from './add-product-form';
-import { OrdersPanel, SecurityPanel, SettingsPanel, WishlistPanel } from './placeholder-panels';
+import { OrdersPanel } from './orders-panel';
+import { SecurityPanel, SettingsPanel, WishlistPanel } from './placeholder-panels';
 import { ProfilePanel } from './profile-panel';
 
 /**

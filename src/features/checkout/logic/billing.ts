@@ -16,6 +16,18 @@ export interface Billing {
 
 export type BillingField = keyof Billing;
 
+/** The form as it opens: nothing typed, no country chosen. */
+export const EMPTY_BILLING: Billing = {
+  firstname: '',
+  lastname: '',
+  number: '',
+  email: '',
+  address: '',
+  country: '',
+  zip: '',
+  orderNotes: '',
+};
+
 /** Spec §5 Checkout messages, word for word. */
 export const BILLING_MESSAGES = {
   firstnameRequired: 'First name is required',

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
+import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
@@ -42,18 +43,7 @@ export function ContactForm() {
         maxLength={FIELD_MAX_LENGTH.email}
         {...field('email')}
       />
-      <div>
-        <label htmlFor="contact-message" className="mb-1 block text-sm font-medium text-gray-800">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          rows={5}
-          maxLength={FIELD_MAX_LENGTH.message}
-          className="w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus-visible:(border-blue-700 ring-2 ring-blue-700/40)"
-          {...field('message')}
-        />
-      </div>
+      <TextAreaField label="Message" rows={5} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />
       <Button type="submit" disabled={pending} aria-busy={pending} className="self-start">
         {pending ? 'Sending…' : 'Subscribe'}
       </Button>

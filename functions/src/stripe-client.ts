@@ -1,0 +1,45 @@
+import Stripe from 'stripe';
+
+/** The webhook secret the local Stripe stand-in signs with when none is configured. */
+export const STANDIN_WEBHOOK_SECRET = 'whsec_eshop_local_standin';
+
+export interface Payments {
+  stripe: Stripe;
+  /** Verifies webhook signatures; undefined when real Stripe is used without one configured. */
+  webhookSecret: string | undefined;
+  provider: 'stripe' | 'stand-in';
+}
+
+let cached: { key: string; payments: Payments | null } | undefined;
+
+/**
+ * Stripe as this deployment is configured: real Stripe (test or live) with STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET from the environment; in the emulator without a key, the local stand-in at
+ * STRIPE_STANDIN_URL, driven by the same SDK. Null when neither is set: payments are off.
+ */
+export function payments(env: NodeJS.ProcessEnv = process.env): Payments | null {
+  const key = [env.STRIPE_SECRET_KEY, env.STRIPE_STANDIN_URL, env.FUNCTIONS_EMULATOR].join('|');
+  if (cached?.key === key) return cached.payments;
+  let result: Payments | null = null;
+  if (env.STRIPE_SECRET_KEY) {
+    result = {
+      stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 }),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      provider: 'stripe',
+    };
+  } else if (env.FUNCTIONS_EMULATOR === 'true' && env.STRIPE_STANDIN_URL) {
+    const url = new URL(env.STRIPE_STANDIN_URL);
+    result = {
+      stripe: new Stripe('sk_test_eshop_local_standin', {
+        host: url.hostname,
+        port: url.port,
+        protocol: url.protocol === 'http:' ? 'http' : 'https',
+        maxNetworkRetries: 2,
+      }),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? STANDIN_WEBHOOK_SECRET,
+      provider: 'stand-in',
+    };
+  }
+  cached = { key, payments: result };
+  return result;
+}

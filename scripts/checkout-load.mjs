@@ -1,0 +1,107 @@
+// Fires concurrent checkout requests (valid and invalid mixed) at the emulated createCheckoutSession
+// through the Hosting rewrite, against a running `npm start`, and prints statuses and latencies.
+// Every valid request must get a Checkout Session and every invalid one a 400 or 401; exits 1 if not.
+//
+// Usage: npm run load:checkout [-- <requests, default 200>] [--direct]
+import { readFileSync } from 'node:fs';
+
+import { DEMO_SHOPPER } from './lib/demo-accounts.mjs';
+import { HOSTS, PROJECT_ID } from './lib/emulator-rest.mjs';
+
+const args = process.argv.slice(2);
+const TOTAL = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 200);
+// --direct: the Functions emulator's own URL, without the Hosting emulator's proxy (and its 60 s limit).
+const ENDPOINT = args.includes('--direct')
+  ? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/createCheckoutSession`
+  : `http://${HOSTS.hosting}/api/create-checkout-session`;
+
+const products = JSON.parse(readFileSync(new URL('../catalog/products.json', import.meta.url), 'utf8'));
+const inStock = products.filter((product) => product.stock >= 3).slice(0, 5);
+
+const billing = {
+  firstname: 'Lou',
+  lastname: 'Load',
+  number: '+1 555 0199',
+  email: 'load@eshop.test',
+  address: '9 Test Lane',
+  country: 'USA',
+  zip: '',
+  orderNotes: '',
+};
+
+async function idToken() {
+  const response = await fetch(
+    `http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: DEMO_SHOPPER.email,
+        password: DEMO_SHOPPER.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`Sign-in failed (${response.status}); is \`npm start\` running?`);
+  return (await response.json()).idToken;
+}
+
+/** Request i: three in four valid (1–3 lines), the rest each broken in one of four ways. */
+function requestFor(i, token) {
+  const lines = inStock
+    .slice(0, 1 + (i % 3))
+    .map((product) => ({ id: product.id, variant: 'Off White', quantity: 1 }));
+  const valid = { products: lines, billing };
+  const kind =
+    i % 4 === 3 ? ['unknown product', 'zero quantity', 'bad email', 'no token'][(i >> 2) % 4] : 'valid';
+  const body =
+    kind === 'unknown product'
+      ? { ...valid, products: [{ id: 987654321, variant: 'Off White', quantity: 1 }] }
+      : kind === 'zero quantity'
+        ? { ...valid, products: [{ ...lines[0], quantity: 0 }] }
+        : kind === 'bad email'
+          ? { ...valid, billing: { ...billing, email: 'nope' } }
+          : valid;
+  const headers = {
+    'Content-Type': 'application/json',
+    Origin: 'http://localhost:5000',
+    'Idempotency-Key': `load-${Date.now()}-${i}`,
+    ...(kind === 'no token' ? {} : { Authorization: `Bearer ${token}` }),
+  };
+  return { kind, init: { method: 'POST', headers, body: JSON.stringify(body) } };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const token = await idToken();
+const started = performance.now();
+const results = await Promise.all(
+  Array.from({ length: TOTAL }, async (_, i) => {
+    const { kind, init } = requestFor(i, token);
+    const sent = performance.now();
+    const response = await fetch(ENDPOINT, init);
+    const body = await response.json().catch(() => ({}));
+    return { kind, status: response.status, ms: performance.now() - sent, url: body.url };
+  }),
+);
+const wall = performance.now() - started;
+
+const statuses = {};
+for (const { kind, status } of results)
+  statuses[`${kind} → ${status}`] = (statuses[`${kind} → ${status}`] ?? 0) + 1;
+const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+const wrong = results.filter((result) =>
+  result.kind === 'valid' ? result.status !== 200 || !result.url : ![400, 401].includes(result.status),
+);
+
+console.log(`${TOTAL} concurrent checkout requests to ${ENDPOINT} in ${(wall / 1000).toFixed(1)} s`);
+console.table(statuses);
+console.log(
+  `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`,
+);
+if (wrong.length > 0) {
+  console.error(`${wrong.length} requests were answered wrongly, e.g.`, wrong.slice(0, 3));
+  process.exit(1);
+}
+console.log('Every valid request got a session; every invalid one was refused.');

@@ -1,0 +1,9 @@
+export const STANDIN_PORT: number;
+export const STANDIN_WEBHOOK_SECRET: string;
+export function parseStripeForm(text: string): Record<string, unknown>;
+export function startStripeStandin(options?: {
+  port?: number;
+  host?: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+}): Promise<{ url: string; webhookSecret: string; close: () => Promise<void> }>;

@@ -1,0 +1,280 @@
+// A small local stand-in for Stripe Checkout, so a purchase works on a machine without internet.
+// It answers only what the Cloud Functions call through the real `stripe` SDK (create and retrieve
+// a Checkout Session) and serves a hosted page with Pay and Cancel. Pay sends a signed
+// `checkout.session.completed` to the webhook, as Stripe does, then returns to the success URL.
+// It is not Stripe: no cards, no taxes, no expiry. Used by `npm start` and the tests, never deployed.
+//
+// Alone: node scripts/stripe-standin.mjs   (STRIPE_STANDIN_PORT, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET)
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+import Stripe from 'stripe';
+
+export const STANDIN_PORT = 12111;
+/** Must match functions/src/stripe-client.ts, which verifies with it when none is configured. */
+export const STANDIN_WEBHOOK_SECRET = 'whsec_eshop_local_standin';
+
+const signer = new Stripe('sk_test_eshop_local_standin');
+
+/** Stripe's form encoding (a[b][0][c]=v) back into objects and arrays. */
+export function parseStripeForm(text) {
+  const root = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = root;
+    path.forEach((segment, at) => {
+      const last = at === path.length - 1;
+      if (last) node[segment] = value;
+      else node = node[segment] ??= /^\d+$/.test(path[at + 1]) ? [] : {};
+    });
+  }
+  return root;
+}
+
+const newId = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+const money = (cents) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(cents) / 100);
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(response, status, body, headers = {}) {
+  const json = typeof body !== 'string';
+  response.writeHead(status, {
+    'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  response.end(json ? JSON.stringify(body) : body);
+}
+
+const stripeError = (type, message) => ({ error: { type, message } });
+
+function makeSession(params, baseUrl) {
+  const lineItems = (params.line_items ?? []).map((item) => ({
+    quantity: Number(item.quantity),
+    name: item.price_data?.product_data?.name ?? 'Item',
+    unit_amount: Number(item.price_data?.unit_amount),
+    currency: item.price_data?.currency,
+  }));
+  const subtotal = lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
+  const shipping = Number(params.shipping_options?.[0]?.shipping_rate_data?.fixed_amount?.amount ?? 0);
+  const id = newId('cs_test');
+  return {
+    id,
+    object: 'checkout.session',
+    mode: params.mode,
+    status: 'open',
+    payment_status: 'unpaid',
+    currency: lineItems[0]?.currency ?? 'usd',
+    amount_subtotal: subtotal,
+    amount_total: subtotal + shipping,
+    shipping_cost: { amount_total: shipping },
+    client_reference_id: params.client_reference_id ?? null,
+    customer_email: params.customer_email ?? null,
+    metadata: params.metadata ?? {},
+    success_url: params.success_url,
+    cancel_url: params.cancel_url,
+    url: `${baseUrl}/pay/${id}`,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    line_items_standin: lineItems,
+  };
+}
+
+function paymentPage(session) {
+  const open = session.status === 'open';
+  const rows = session.line_items_standin
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.name)}</td><td>${item.quantity}</td><td>${money(item.unit_amount * item.quantity)}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pay E-Shop (local Stripe stand-in)</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f9fc;color:#1a1f36}
+main{max-width:36rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.5rem;box-shadow:0 1px 4px #0002}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #e3e8ee}
+td:last-child,th:last-child{text-align:right}.note{background:#fff8e1;padding:.5rem;border-radius:.25rem}
+form{display:inline}button{font:inherit;padding:.6rem 1.2rem;border-radius:.375rem;border:1px solid #1a1f36;cursor:pointer;margin:.5rem .5rem 0 0}
+.pay{background:#0a2540;color:#fff}.cancel{background:#fff;color:#1a1f36}button:focus-visible{outline:3px solid #635bff;outline-offset:2px}
+</style></head>
+<body><main>
+<h1>Pay E-Shop</h1>
+<p class="note">Local Stripe stand-in: no card is charged. Pay confirms the order as Stripe would.</p>
+<table aria-label="Order">
+<thead><tr><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Amount</th></tr></thead>
+<tbody>${rows}
+<tr><td>Shipping</td><td></td><td>${money(session.shipping_cost.amount_total)}</td></tr></tbody>
+<tfoot><tr><th scope="row">Total</th><td></td><td data-testid="standin-total">${money(session.amount_total)}</td></tr></tfoot>
+</table>
+${
+  open
+    ? `<form method="post" action="/pay/${session.id}"><button class="pay" type="submit">Pay ${money(session.amount_total)}</button></form>
+<form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+    : `<p role="status">This payment is ${escapeHtml(session.status)}.</p>`
+}
+</main></body></html>`;
+}
+
+/**
+ * Starts the stand-in. `webhookUrl` receives the signed events (through the Hosting rewrite, as
+ * Stripe would reach the deployed site). Returns its address and a way to stop it.
+ */
+export async function startStripeStandin({
+  port = STANDIN_PORT,
+  host = '127.0.0.1',
+  webhookUrl = 'http://127.0.0.1:5000/api/stripe-webhook',
+  webhookSecret = STANDIN_WEBHOOK_SECRET,
+} = {}) {
+  const baseUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const sessions = new Map();
+  const byIdempotencyKey = new Map();
+  const created = []; // what each create call asked for, for tests to inspect
+  // Customer e-mails whose sessions fail, so a test can see a failure without touching others.
+  const failingFor = new Set();
+
+  async function deliver(session) {
+    const payload = JSON.stringify({
+      id: newId('evt'),
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: session },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    // Stripe retries failed deliveries for days; three tries a second apart do here.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      try {
+        const answer = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+          body: payload,
+        });
+        if (answer.ok) return true;
+        console.error(`Stripe stand-in: the webhook answered ${answer.status} (try ${attempt}).`);
+      } catch (error) {
+        console.error(`Stripe stand-in: the webhook could not be reached (try ${attempt}):`, error.message);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    return false;
+  }
+
+  async function api(request, response, url) {
+    if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? ''))
+      return send(response, 401, stripeError('invalid_request_error', 'No valid API key provided.'));
+    const match = /^\/v1\/checkout\/sessions(?:\/([\w]+))?$/.exec(url.pathname);
+    if (!match) return send(response, 404, stripeError('invalid_request_error', `Unrecognized request URL.`));
+    if (request.method === 'GET' && match[1]) {
+      const session = sessions.get(match[1]);
+      return session
+        ? send(response, 200, session)
+        : send(
+            response,
+            404,
+            stripeError('invalid_request_error', `No such checkout.session: '${match[1]}'`),
+          );
+    }
+    if (request.method !== 'POST' || match[1])
+      return send(response, 405, stripeError('invalid_request_error', 'Not supported by the stand-in.'));
+    const text = await readBody(request);
+    const params = parseStripeForm(text);
+    if (failingFor.has(params.customer_email))
+      return send(response, 500, stripeError('api_error', 'The stand-in is set to fail for this customer.'));
+    const key = request.headers['idempotency-key'];
+    const earlier = key && byIdempotencyKey.get(key);
+    if (earlier) {
+      if (earlier.text !== text)
+        return send(
+          response,
+          400,
+          stripeError(
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters.',
+          ),
+        );
+      return send(response, 200, sessions.get(earlier.id), { 'Idempotent-Replayed': 'true' });
+    }
+    const session = makeSession(params, baseUrl);
+    sessions.set(session.id, session);
+    if (key) byIdempotencyKey.set(key, { text, id: session.id });
+    created.push({ id: session.id, idempotencyKey: key ?? null, params });
+    return send(response, 200, session);
+  }
+
+  async function hosted(request, response, url) {
+    const [, , id, action] = url.pathname.split('/');
+    const session = sessions.get(id);
+    if (!session)
+      return send(response, 404, '<!doctype html><title>Not found</title><p>No such payment.</p>');
+    if (request.method === 'GET' && !action) return send(response, 200, paymentPage(session));
+    if (request.method !== 'POST') return send(response, 405, '<!doctype html><title>Not allowed</title>');
+    await readBody(request);
+    if (session.status !== 'open') return send(response, 409, paymentPage(session));
+    if (action === 'cancel') return send(response, 303, '', { Location: session.cancel_url });
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    await deliver(session);
+    const back = String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id);
+    return send(response, 303, '', { Location: back });
+  }
+
+  async function control(request, response, url) {
+    if (url.pathname === '/_standin/sessions' && request.method === 'GET')
+      return send(response, 200, created);
+    // PUT {"email": "...", "failing": true|false}: sessions for that customer fail, or work again.
+    if (url.pathname === '/_standin/failing' && request.method === 'PUT') {
+      const { email, failing } = JSON.parse((await readBody(request)) || '{}');
+      if (failing === true) failingFor.add(email);
+      else failingFor.delete(email);
+      return send(response, 200, { failing: [...failingFor] });
+    }
+    return send(response, 404, { error: 'unknown control' });
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', baseUrl);
+    const route = url.pathname.startsWith('/v1/') ? api : url.pathname.startsWith('/pay/') ? hosted : control;
+    route(request, response, url).catch((error) => {
+      console.error('Stripe stand-in:', error);
+      if (!response.headersSent) send(response, 500, stripeError('api_error', 'The stand-in failed.'));
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    url: baseUrl,
+    webhookSecret,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const standin = await startStripeStandin({
+    port: Number(process.env.STRIPE_STANDIN_PORT ?? STANDIN_PORT),
+    webhookUrl: process.env.STRIPE_WEBHOOK_URL,
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+  });
+  console.log(`Stripe stand-in at ${standin.url}`);
+}

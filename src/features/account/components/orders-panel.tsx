@@ -1,0 +1,150 @@
+import { useAtomValue } from 'jotai';
+import { Fragment, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/button';
+import { currentUserAtom } from '@/features/auth';
+import { listOrders, ORDER_STATUS_TEXT, type Order } from '@/features/checkout';
+import { formatPrice } from '@/lib/format';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[] };
+
+/** An order's lines and billing details, shown under its row by View. */
+function OrderDetails({ order }: { order: Order }) {
+  const { billing } = order;
+  return (
+    <div className="grid gap-4 bg-gray-50 p-3 sm:grid-cols-2">
+      <div>
+        <h3 className="mb-1 font-semibold text-gray-900">Items</h3>
+        <ul className="space-y-1">
+          {order.lines.map((line) => (
+            <li key={`${line.id}:${line.variant}`}>
+              {line.title} ({line.variant}) × {line.quantity}: {formatPrice(line.unitPrice * line.quantity)}
+            </li>
+          ))}
+          <li>Shipping: {formatPrice(order.shipping)}</li>
+        </ul>
+      </div>
+      <div>
+        <h3 className="mb-1 font-semibold text-gray-900">Billing details</h3>
+        <p>
+          {billing.firstname} {billing.lastname}
+          <br />
+          {billing.address}
+          {billing.zip && `, ${billing.zip}`}, {billing.country}
+          <br />
+          {billing.email} · {billing.number}
+        </p>
+        {billing.orderNotes && <p className="mt-1">Notes: {billing.orderNotes}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** Orders (spec §2 Dashboard): the shopper's orders, newest first; View opens one. */
+export function OrdersPanel() {
+  const uid = useAtomValue(currentUserAtom)?.uid;
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [open, setOpen] = useState<string | null>(null);
+
+  // Bumped by Try again: reading the orders again.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    listOrders(uid).then(
+      (orders) => live && setLoaded({ state: 'ready', orders }),
+      (error: unknown) => {
+        console.error('Failed to read the orders:', error);
+        if (live) setLoaded({ state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid, attempt]);
+
+  const retry = () => {
+    setLoaded({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  if (loaded.state === 'loading')
+    return (
+      <p role="status" className="text-gray-700">
+        Loading your orders…
+      </p>
+    );
+  if (loaded.state === 'failed')
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
+        Your orders could not be loaded. Check your connection and try again.
+        <Button variant="outline" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (loaded.orders.length === 0)
+    return (
+      <p className="text-gray-700">
+        You have no orders yet.{' '}
+        <Link to="/products" className="font-semibold text-blue-800 underline">
+          Browse products
+        </Link>
+      </p>
+    );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Your orders, newest first</caption>
+        <thead className="border-b border-gray-300 text-gray-800">
+          <tr>
+            {['Order ID', 'Date', 'Status', 'Amount', 'Action'].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loaded.orders.map((order) => {
+            const shortId = order.id.slice(0, 8).toUpperCase();
+            const detailsId = `order-${order.id}`;
+            return (
+              <Fragment key={order.id}>
+                <tr className="border-b border-gray-200">
+                  <td className="px-3 py-2 font-mono">{shortId}</td>
+                  <td className="px-3 py-2">{order.createdAt ? dateFormat.format(order.createdAt) : '—'}</td>
+                  <td className="px-3 py-2">{ORDER_STATUS_TEXT[order.status]}</td>
+                  <td className="px-3 py-2">{formatPrice(order.total)}</td>
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className="rounded-md border border-gray-500 px-3 py-1 font-semibold hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
+                      aria-label={`View order ${shortId}`}
+                      aria-expanded={open === order.id}
+                      aria-controls={detailsId}
+                      onClick={() => setOpen((current) => (current === order.id ? null : order.id))}
+                    >
+                      View
+                    </button>
+                  </td>
+                </tr>
+                {open === order.id && (
+                  <tr id={detailsId}>
+                    <td colSpan={5}>
+                      <OrderDetails order={order} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

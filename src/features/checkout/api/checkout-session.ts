@@ -1,0 +1,34 @@
+import { checkoutEndpoint } from '@/lib/env';
+
+import type { CheckoutRequest } from '../logic/checkout-request';
+
+/** What /api/create-checkout-session answers: the Stripe Checkout Session and our order. */
+export interface CheckoutSession {
+  id: string;
+  url: string;
+  orderId: string;
+}
+
+/**
+ * Asks the checkout function (through the Hosting rewrite) for a Stripe Checkout Session. The same
+ * `idempotencyKey` names the same order, so a retry never makes a second one. Throws with the
+ * server's message on any refusal or network failure.
+ */
+export async function createCheckoutSession(
+  request: CheckoutRequest,
+  { idToken, idempotencyKey }: { idToken: string; idempotencyKey: string },
+): Promise<CheckoutSession> {
+  const response = await fetch(checkoutEndpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${idToken}`,
+      'Idempotency-Key': idempotencyKey,
+    },
+    body: JSON.stringify(request),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Partial<CheckoutSession> & { error?: string };
+  if (!response.ok || !answer.url || !answer.id || !answer.orderId)
+    throw new Error(answer.error ?? `Checkout answered ${response.status}.`);
+  return { id: answer.id, url: answer.url, orderId: answer.orderId };
+}

@@ -1,0 +1,63 @@
+import type { ReactNode, SubmitEvent } from 'react';
+
+import { SelectField } from '@/components/select-field';
+import { TextAreaField } from '@/components/text-area-field';
+import { TextField } from '@/components/text-field';
+import { CHECKOUT_COUNTRIES } from '@/lib/constants';
+
+import type { Billing, BillingField } from '../logic/billing';
+import { BILLING_MAX_LENGTH } from '../logic/checkout-request';
+
+interface BillingFormProps {
+  values: Billing;
+  errors: Partial<Record<BillingField, string>>;
+  onChange: (field: BillingField, value: string) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** The submit button and what goes with it. */
+  children: ReactNode;
+}
+
+/** The billing form (spec §3): each field named as the request names it, its error beside it. */
+export function BillingForm({ values, errors, onChange, onSubmit, children }: BillingFormProps) {
+  const field = (name: BillingField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+  const text = (name: BillingField) => ({ ...field(name), maxLength: BILLING_MAX_LENGTH[name] });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Billing details" className="grid gap-4 sm:grid-cols-2">
+      <TextField label="First Name" autoComplete="given-name" {...text('firstname')} />
+      <TextField label="Last Name" autoComplete="family-name" {...text('lastname')} />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" {...text('number')} />
+      <TextField label="Email Address" type="email" autoComplete="email" {...text('email')} />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        {...text('address')}
+      />
+      <SelectField
+        label="Country"
+        autoComplete="country-name"
+        options={CHECKOUT_COUNTRIES}
+        placeholder="Select a country"
+        {...field('country')}
+      />
+      <TextField
+        label="Zip Code (optional)"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        {...text('zip')}
+      />
+      <TextAreaField
+        label="Order Notes (optional)"
+        rows={3}
+        className="sm:col-span-2"
+        {...text('orderNotes')}
+      />
+      <div className="sm:col-span-2">{children}</div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { useAtomValue } from 'jotai';
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Breadcrumb } from '@/components/breadcrumb';
+import { Button } from '@/components/button';
+import { PageTitle } from '@/components/page-title';
+import { cartLinesAtom, cartLoadedAtom, priceLines, type CatalogEntry } from '@/features/cart';
+import { useOnline } from '@/hooks/use-online';
+
+import { useStartPayment } from '../hooks/use-start-payment';
+import {
+  checkBilling,
+  EMPTY_BILLING,
+  firstFieldInError,
+  type Billing,
+  type BillingField,
+} from '../logic/billing';
+import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
+import { BillingForm } from './billing-form';
+import { OrderSummary } from './order-summary';
+
+const linkButton =
+  'inline-flex items-center justify-center rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:(outline-2 outline-offset-2 outline-blue-700)';
+
+/**
+ * The checkout page (spec §2 Checkout): the billing form, checked on submit with each message
+ * beside its field and focus on the first, and the order summary. Payment needs every line in
+ * stock and a connection; offline, what was typed stays.
+ */
+export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | undefined }) {
+  const lines = useAtomValue(cartLinesAtom);
+  const loaded = useAtomValue(cartLoadedAtom);
+  const online = useOnline();
+  const [values, setValues] = useState<Billing>(EMPTY_BILLING);
+  const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
+  const { paying, start } = useStartPayment();
+  const priced = priceLines(lines, catalog);
+  const unavailable = priced.lines.some(({ status }) => status !== 'available');
+
+  const change = (field: BillingField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (paying || !online || unavailable || lines.length === 0) return;
+    const found = checkBilling(values);
+    setErrors(found);
+    const first = firstFieldInError(found);
+    if (first) {
+      (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    void start({
+      products: lines.map(({ id, variant, quantity }) => ({ id, variant, quantity })),
+      billing: values,
+    });
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6">
+      <Breadcrumb
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
+      />
+      <PageTitle title="Checkout">Checkout</PageTitle>
+      {!loaded ? (
+        <p role="status" className="text-gray-700">
+          Loading your cart…
+        </p>
+      ) : lines.length === 0 ? (
+        <div className="rounded-lg bg-white p-8 text-center shadow">
+          <p className="mb-4 text-lg text-gray-800">Your cart is empty.</p>
+          <Link to="/products" className={linkButton}>
+            Browse products
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="billing-title" className="rounded-lg bg-white p-4 shadow">
+            <h2 id="billing-title" className="mb-3 text-lg font-semibold text-gray-900">
+              Billing Details
+            </h2>
+            <BillingForm values={values} errors={errors} onChange={change} onSubmit={submit}>
+              {!online && (
+                <p
+                  id="checkout-offline"
+                  role="status"
+                  className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+                >
+                  {CHECKOUT_MESSAGES.offline}
+                </p>
+              )}
+              {unavailable && (
+                <p id="checkout-unavailable" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+                  {CHECKOUT_MESSAGES.unavailable}{' '}
+                  <Link to="/cart" className="font-semibold underline">
+                    Go to your cart
+                  </Link>
+                </p>
+              )}
+              <Button
+                type="submit"
+                disabled={paying || !online || unavailable}
+                aria-busy={paying}
+                aria-describedby={
+                  !online ? 'checkout-offline' : unavailable ? 'checkout-unavailable' : undefined
+                }
+              >
+                {paying ? 'Processing…' : 'Place Order'}
+              </Button>
+            </BillingForm>
+          </section>
+          <OrderSummary lines={priced.lines} cartTotal={priced.total} />
+        </div>
+      )}
+    </section>
+  );
+}

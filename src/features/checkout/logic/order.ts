@@ -1,0 +1,41 @@
+import type { Variant } from '@/lib/constants';
+
+import type { Billing } from './billing';
+
+/*
+ * An order as the checkout function writes it to Orders/{orderId} and the dashboard reads it.
+ * Amounts are dollars rounded to the cent, as product prices are; Stripe gets them in cents.
+ */
+
+/** pending: sent to payment; paid: Stripe confirmed it; needs-review: paid a different amount. */
+export type OrderStatus = 'pending' | 'paid' | 'needs-review';
+
+export interface OrderLine {
+  id: number;
+  title: string;
+  variant: Variant;
+  quantity: number;
+  /** The product's price in Firestore when the order was made, never the browser's. */
+  unitPrice: number;
+  image: string;
+}
+
+export interface OrderFields {
+  uid: string;
+  lines: OrderLine[];
+  billing: Billing;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  currency: 'usd';
+  status: OrderStatus;
+  /** The Stripe Checkout Session the shopper was sent to. */
+  sessionId: string | null;
+}
+
+/** How each status reads to the shopper. */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  pending: 'Waiting for payment confirmation',
+  paid: 'Paid',
+  'needs-review': 'Being checked by our team',
+};

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+
+import {
+  accountCart,
+  addToCart,
+  expect,
+  expectNoAxeViolations,
+  money,
+  seededProduct,
+  signInAsNewShopper,
+  test,
+} from './support';
+
+/*
+ * Checkout on the emulators with the local Stripe stand-in (scripts/stripe-standin.mjs), which
+ * scripts/with-emulators.mjs and `npm start` run beside them.
+ */
+const STANDIN = process.env.STRIPE_STANDIN_URL ?? 'http://127.0.0.1:12111';
+
+// A paid order counts its stock down: a product no other test counts (no Spring Sale stock bar).
+const speaker = seededProduct(
+  (product) =>
+    product.type === 'Speaker' &&
+    product.stock > 20 &&
+    product.tags.length > 0 &&
+    !product.tags.includes('Spring Sale'),
+  'listed speaker with stock to spare, not on spring sale',
+);
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
+
+/** Fills the billing form with details that pass every check. */
+async function fillBilling(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Nia');
+  await page.getByLabel('Last Name').fill('Newcomer');
+  await page.getByLabel('Phone Number').fill('+44 20 7946 0958');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Address', { exact: true }).fill('1 High Street, London');
+  await page.getByLabel('Country').selectOption('UK');
+}
+
+/** A new shopper with one speaker in the cart, on the checkout page. */
+async function shopperAtCheckout(page: Page, testInfo: Parameters<typeof signInAsNewShopper>[1]) {
+  const account = await signInAsNewShopper(page, testInfo);
+  await addToCart(page, speaker.id);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  return account;
+}
+
+test('the billing form names each problem beside its field and focuses the first', async ({
+  page,
+}, testInfo) => {
+  await shopperAtCheckout(page, testInfo);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Cart' }),
+  ).toHaveAttribute('href', '/cart');
+  await expect(page.getByTestId('order-subtotal')).toHaveText(money(speaker.price));
+  await expect(page.getByTestId('order-shipping')).toHaveText('$10.00');
+  await expect(page.getByTestId('order-total')).toHaveText(money(speaker.price + 10));
+
+  await placeOrder(page).click();
+  for (const [label, message] of [
+    ['First Name', 'First name is required'],
+    ['Last Name', 'Last name is required'],
+    ['Phone Number', 'Phone number is required'],
+    ['Email Address', 'Email is required'],
+    ['Country', 'Country is required'],
+  ] as const)
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(
+    'Address is required',
+  );
+  await expect(page.getByLabel('First Name')).toBeFocused();
+
+  await fillBilling(page, 'nia');
+  await page.getByLabel('Phone Number').fill('12-ab');
+  await page.getByLabel('Zip Code (optional)').fill('12');
+  await placeOrder(page).click();
+  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Enter a valid phone number');
+  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Enter a valid email');
+  await expect(page.getByLabel('Zip Code (optional)')).toHaveAccessibleDescription(
+    'Zip code must be numeric (4–10 digits)',
+  );
+  await expect(page.getByLabel('Phone Number')).toBeFocused();
+  await expect(page.getByText('First name is required')).toHaveCount(0);
+});
+
+test('a purchase: the stand-in’s page, Pay, success, a paid order and an empty cart', async ({
+  page,
+}, testInfo) => {
+  const account = await shopperAtCheckout(page, testInfo);
+  await fillBilling(page, account.email);
+  await placeOrder(page).click();
+
+  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+  await expect(page.getByTestId('standin-total')).toHaveText(money(speaker.price + 10));
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/success\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 30_000 });
+  await expect.poll(() => accountCart(account.uid), { timeout: 30_000 }).toEqual([]);
+
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+
+  await page.goto('/dashboard?tab=orders');
+  const orders = page.getByRole('tabpanel', { name: 'Orders' });
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  await expect(orders.getByRole('row').nth(1)).toContainText('Paid');
+  await expect(orders.getByRole('row').nth(1)).toContainText(money(speaker.price + 10));
+  await orders.getByRole('button', { name: /^View order/ }).click();
+  await expect(orders.getByText('1 High Street, London, UK')).toBeVisible();
+  await expect(orders.getByText(`${speaker.title} (Off White) × 1`)).toBeVisible();
+});
+
+test('Cancel on the payment page comes back to /cancel with the cart as it was', async ({
+  page,
+}, testInfo) => {
+  const account = await shopperAtCheckout(page, testInfo);
+  await fillBilling(page, account.email);
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
+  await expect(
+    page.getByText('Your payment was not completed. Please try again or use another payment method'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Return to your cart' }).click();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('when payment cannot start the shopper is told, and can try again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await shopperAtCheckout(page, testInfo);
+  const failing = (on: boolean) =>
+    request.put(`${STANDIN}/_standin/failing`, { data: { email: account.email, failing: on } });
+  await failing(true);
+  try {
+    await fillBilling(page, account.email);
+    await placeOrder(page).click();
+    await expect(page.getByText('Payment failed! Please try again.')).toBeVisible({ timeout: 30_000 });
+    await expect(placeOrder(page)).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout$/);
+  } finally {
+    await failing(false);
+  }
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+});
+
+test('offline, the checkout page says payment needs a connection and keeps what was typed', async ({
+  page,
+  context,
+}, testInfo) => {
+  await shopperAtCheckout(page, testInfo);
+  await page.getByLabel('First Name').fill('Nia');
+  await context.setOffline(true);
+  await expect(page.getByText(/You are offline\. Payment needs a connection/)).toBeVisible();
+  await expect(placeOrder(page)).toBeDisabled();
+  await context.setOffline(false);
+  await expect(placeOrder(page)).toBeEnabled();
+  await expect(page.getByLabel('First Name')).toHaveValue('Nia');
+});
+
+test('the checkout page has no accessibility violations @responsive', async ({ page }, testInfo) => {
+  await shopperAtCheckout(page, testInfo);
+  await placeOrder(page).click();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+for (const [path, heading] of [
+  ['/success', 'Payment Successful'],
+  ['/cancel', 'Payment Cancelled'],
+] as const)
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });

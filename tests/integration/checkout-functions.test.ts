@@ -1,0 +1,311 @@
+import { signOut } from 'firebase/auth';
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { saveUserCart } from '@/features/cart/api/user-cart';
+import type { Billing } from '@/features/checkout/logic/billing';
+import { auth } from '@/lib/firebase-auth';
+
+import { HOSTS, readDocument } from '../../scripts/lib/emulator-rest.mjs';
+import { STANDIN_WEBHOOK_SECRET } from '../../scripts/stripe-standin.mjs';
+import { aCartLine, aProduct } from '../support/factories';
+import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
+
+/*
+ * The payment functions as the browser reaches them: through the Hosting rewrites of the running
+ * emulators, with the real `stripe` SDK inside them talking to the local Stripe stand-in that
+ * scripts/with-emulators.mjs starts (STRIPE_STANDIN_URL), which records what it was asked.
+ */
+const SITE = `http://${HOSTS.hosting}`;
+const STANDIN = process.env.STRIPE_STANDIN_URL ?? 'http://127.0.0.1:12111';
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? STANDIN_WEBHOOK_SECRET;
+const signer = new Stripe('sk_test_signer_only');
+
+const headphones = aProduct({ id: 101, title: 'Studio Headphones', price: 199.99, stock: 5 });
+const phone = aProduct({ id: 102, title: 'Pocket Phone', price: 649.5, stock: 2 });
+const soldOut = aProduct({ id: 103, title: 'Gone Camera', price: 300, stock: 0 });
+
+const billing: Billing = {
+  firstname: 'Nia',
+  lastname: 'Newcomer',
+  number: '+44 20 7946 0958',
+  email: 'nia@eshop.test',
+  address: '1 High Street, London',
+  country: 'UK',
+  zip: '',
+  orderNotes: '',
+};
+
+interface CheckoutAnswer {
+  status: number;
+  body: { id?: string; url?: string; orderId?: string; error?: string };
+}
+
+async function checkout(
+  body: unknown,
+  { token, key, origin = SITE }: { token?: string; key?: string; origin?: string } = {},
+): Promise<CheckoutAnswer> {
+  const response = await fetch(`${SITE}/api/create-checkout-session`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: origin,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as CheckoutAnswer['body'] };
+}
+
+interface StandinCall {
+  id: string;
+  idempotencyKey: string | null;
+  params: {
+    client_reference_id: string;
+    line_items: { quantity: string; price_data: { unit_amount: string } }[];
+    shipping_options: { shipping_rate_data: { fixed_amount: { amount: string } } }[];
+  };
+}
+
+/** The sessions the stand-in created for an order. */
+async function sessionsFor(orderId: string): Promise<StandinCall[]> {
+  const calls = (await (await fetch(`${STANDIN}/_standin/sessions`)).json()) as StandinCall[];
+  return calls.filter((call) => call.params.client_reference_id === orderId);
+}
+
+const order = (orderId: string) => readDocument(`Orders/${orderId}`);
+const stockOf = async (id: number) => (await readDocument(`Products/${id}`))?.stock;
+
+async function deliver(
+  payload: string,
+  signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+) {
+  const response = await fetch(`${SITE}/api/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  });
+  return response.status;
+}
+
+/** The event Stripe sends when the shopper has paid the session of `orderId`. */
+const paidEvent = (
+  orderId: string,
+  sessionId: string,
+  amountTotal: number,
+  type = 'checkout.session.completed',
+) =>
+  JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        client_reference_id: orderId,
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: amountTotal,
+        currency: 'usd',
+      },
+    },
+  });
+
+let token: string;
+const cartOf = (...lines: { id: number; quantity: number; variant?: string; price?: number }[]) =>
+  lines.map((line) => ({ variant: 'Off White', ...line }));
+
+describe('payment functions with the real stripe SDK against the stand-in', () => {
+  beforeEach(async () => {
+    await resetWith([headphones, phone, soldOut]);
+    token = await (await signInAs(DEMO_SHOPPER)).getIdToken();
+  });
+  afterEach(() => signOut(auth));
+
+  it('prices every line from Firestore, whatever prices the browser sends, and makes a pending order', async () => {
+    const answer = await checkout(
+      {
+        products: cartOf(
+          { id: headphones.id, quantity: 2, price: 0.01 },
+          { id: phone.id, quantity: 1, price: 1 },
+        ),
+        billing,
+      },
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
+    const orderId = answer.body.orderId ?? '';
+
+    const [call] = await sessionsFor(orderId);
+    expect(call?.id).toBe(answer.body.id);
+    expect(call?.params.line_items.map((item) => [item.quantity, item.price_data.unit_amount])).toEqual([
+      ['2', '19999'],
+      ['1', '64950'],
+    ]);
+    expect(call?.params.shipping_options[0]?.shipping_rate_data.fixed_amount.amount).toBe('1000');
+
+    expect(await order(orderId)).toMatchObject({
+      uid: DEMO_SHOPPER.uid,
+      status: 'pending',
+      subtotal: 1049.48,
+      shipping: 10,
+      total: 1059.48,
+      sessionId: answer.body.id,
+      lines: [
+        {
+          id: headphones.id,
+          title: 'Studio Headphones',
+          quantity: 2,
+          unitPrice: 199.99,
+          variant: 'Off White',
+        },
+        { id: phone.id, title: 'Pocket Phone', quantity: 1, unitPrice: 649.5, variant: 'Off White' },
+      ],
+      billing: { firstname: 'Nia', country: 'UK' },
+    });
+  });
+
+  it('refuses a caller without a token, or with a forged one, with 401', async () => {
+    const body = { products: cartOf({ id: headphones.id, quantity: 1 }), billing };
+    expect((await checkout(body)).status).toBe(401);
+    const forged = `${token.slice(0, -8)}AAAAAAAA`;
+    expect((await checkout(body, { token: forged })).status).toBe(401);
+    expect((await checkout(body, { token: 'not-a-token' })).body.error).toBe('Sign in to check out.');
+  });
+
+  it.each([
+    ['an unknown product', cartOf({ id: 999_999, quantity: 1 }), 'Product 999999 is not sold.'],
+    [
+      'a quantity of 0',
+      cartOf({ id: headphones.id, quantity: 0 }),
+      'Line 1 needs a whole quantity from 1 to 99.',
+    ],
+    [
+      'a quantity of 100',
+      cartOf({ id: headphones.id, quantity: 100 }),
+      'Line 1 needs a whole quantity from 1 to 99.',
+    ],
+    [
+      'half a product',
+      cartOf({ id: headphones.id, quantity: 1.5 }),
+      'Line 1 needs a whole quantity from 1 to 99.',
+    ],
+    [
+      'an unknown variant',
+      cartOf({ id: headphones.id, quantity: 1, variant: 'Cinnamon Red' }),
+      'Line 1 has an unknown variant.',
+    ],
+    ['a product out of stock', cartOf({ id: soldOut.id, quantity: 1 }), 'Gone Camera is out of stock.'],
+    ['more than the stock', cartOf({ id: phone.id, quantity: 3 }), 'Only 2 of Pocket Phone left.'],
+    ['an empty cart', [], 'The cart is empty.'],
+    [
+      'more than 50 lines',
+      Array.from({ length: 51 }, (_, at) => ({ id: at + 1, quantity: 1, variant: 'Off White' })),
+      'An order holds at most 50 lines.',
+    ],
+  ])('refuses %s with 400 and a clear error', async (_what, products, error) => {
+    const answer = await checkout({ products, billing }, { token });
+    expect(answer).toEqual({ status: 400, body: { error } });
+  });
+
+  it('refuses billing details that fail the spec checks or run too long', async () => {
+    const products = cartOf({ id: headphones.id, quantity: 1 });
+    expect((await checkout({ products, billing: { ...billing, email: 'nia' } }, { token })).body.error).toBe(
+      'Billing email: Enter a valid email.',
+    );
+    expect(
+      (await checkout({ products, billing: { ...billing, orderNotes: 'x'.repeat(501) } }, { token })).body
+        .error,
+    ).toBe('Billing orderNotes is longer than 500 characters.');
+  });
+
+  it('refuses to send the shopper back to another site', async () => {
+    const answer = await checkout(
+      { products: cartOf({ id: headphones.id, quantity: 1 }), billing },
+      { token, origin: 'https://evil.example' },
+    );
+    expect(answer.status).toBe(403);
+  });
+
+  it('makes one order and one session for a retried request and for two at the same time', async () => {
+    const body = { products: cartOf({ id: headphones.id, quantity: 1 }), billing };
+    const first = await checkout(body, { token, key: 'retry-key-0001' });
+    const retried = await checkout(body, { token, key: 'retry-key-0001' });
+    expect(retried.body).toEqual(first.body);
+    expect(await sessionsFor(first.body.orderId ?? '')).toHaveLength(1);
+
+    const [a, b] = await Promise.all([
+      checkout(body, { token, key: 'double-click-02' }),
+      checkout(body, { token, key: 'double-click-02' }),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(await sessionsFor(a.body.orderId ?? '')).toHaveLength(1);
+  });
+
+  it('marks the order paid, counts the stock down and empties the saved cart once, even when delivered twice', async () => {
+    await saveUserCart(DEMO_SHOPPER.uid, [
+      aCartLine({ id: headphones.id, title: headphones.title, price: headphones.price, quantity: 2 }),
+    ]);
+    const answer = await checkout(
+      { products: cartOf({ id: headphones.id, quantity: 2 }), billing },
+      { token },
+    );
+    const orderId = answer.body.orderId ?? '';
+    const event = paidEvent(orderId, answer.body.id ?? '', 40_998);
+
+    expect(await Promise.all([deliver(event), deliver(event)])).toEqual([200, 200]);
+    expect(await deliver(event)).toBe(200);
+
+    expect(await order(orderId)).toMatchObject({ status: 'paid', sessionId: answer.body.id });
+    expect(await stockOf(headphones.id)).toBe(3);
+    expect((await readDocument(`Products/${headphones.id}`))?.updatedAt).toBeGreaterThan(
+      headphones.updatedAt,
+    );
+    expect(await readDocument(`Users/${DEMO_SHOPPER.uid}`)).toMatchObject({ cart: [], orders: [orderId] });
+  });
+
+  it('refuses a tampered or stale signature with 400 and changes nothing', async () => {
+    const answer = await checkout(
+      { products: cartOf({ id: headphones.id, quantity: 1 }), billing },
+      { token },
+    );
+    const orderId = answer.body.orderId ?? '';
+    const event = paidEvent(orderId, answer.body.id ?? '', 20_999);
+    const otherSignature = signer.webhooks.generateTestHeaderString({
+      payload: event.replace('20999', '1'),
+      secret: WEBHOOK_SECRET,
+    });
+    expect(await deliver(event, otherSignature)).toBe(400);
+    const stale = signer.webhooks.generateTestHeaderString({
+      payload: event,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect(await deliver(event, stale)).toBe(400);
+    const wrongSecret = signer.webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_other' });
+    expect(await deliver(event, wrongSecret)).toBe(400);
+
+    expect(await order(orderId)).toMatchObject({ status: 'pending' });
+    expect(await stockOf(headphones.id)).toBe(5);
+  });
+
+  it('acknowledges other events and a different amount without marking the order paid', async () => {
+    const answer = await checkout(
+      { products: cartOf({ id: headphones.id, quantity: 1 }), billing },
+      { token },
+    );
+    const orderId = answer.body.orderId ?? '';
+    expect(await deliver(paidEvent(orderId, answer.body.id ?? '', 20_999, 'checkout.session.expired'))).toBe(
+      200,
+    );
+    expect(await order(orderId)).toMatchObject({ status: 'pending' });
+
+    expect(await deliver(paidEvent(orderId, answer.body.id ?? '', 100))).toBe(200);
+    expect(await order(orderId)).toMatchObject({ status: 'needs-review' });
+    expect(await stockOf(headphones.id)).toBe(5);
+  });
+});
