@@ -5,11 +5,26 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { currentUserAtom } from '@/features/auth';
 import { listOrders, ORDER_STATUS_TEXT, type Order } from '@/features/checkout';
+import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 import { formatPrice } from '@/lib/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[] };
+type Loaded =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[]; lastSeen?: boolean };
+
+/** Orders as last listed on this device, for reading them offline. */
+const ORDERS_COPY = 'orders';
+const isOrderList = (value: unknown): value is Order[] =>
+  Array.isArray(value) &&
+  value.every(
+    (order: unknown) =>
+      typeof order === 'object' &&
+      order !== null &&
+      'id' in order &&
+      'lines' in order &&
+      Array.isArray(order.lines),
+  );
 
 /** An order's lines and billing details, shown under its row by View. */
 function OrderDetails({ order }: { order: Order }) {
@@ -56,10 +71,17 @@ export function OrdersPanel() {
     if (!uid) return;
     let live = true;
     listOrders(uid).then(
-      (orders) => live && setLoaded({ state: 'ready', orders }),
+      (orders) => {
+        saveAccountCopy(uid, ORDERS_COPY, orders);
+        if (live) setLoaded({ state: 'ready', orders });
+      },
       (error: unknown) => {
         console.error('Failed to read the orders:', error);
-        if (live) setLoaded({ state: 'failed' });
+        const copy = readAccountCopy(uid, ORDERS_COPY);
+        if (live)
+          setLoaded(
+            isOrderList(copy) ? { state: 'ready', orders: copy, lastSeen: true } : { state: 'failed' },
+          );
       },
     );
     return () => {
@@ -98,6 +120,14 @@ export function OrdersPanel() {
     );
   return (
     <div className="overflow-x-auto">
+      {loaded.lastSeen && (
+        <p role="status" className="mb-2 flex flex-wrap items-center gap-3 text-gray-800">
+          Your orders as last seen on this device: they could not be updated now.
+          <Button variant="outline" onClick={retry}>
+            Try again
+          </Button>
+        </p>
+      )}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Your orders, newest first</caption>
         <thead className="border-b border-gray-300 text-gray-800">

@@ -1,13 +1,19 @@
 import { useSetAtom } from 'jotai';
 
+import { clearAccountCopies } from '@/lib/account-copies';
+
 import { authAtom } from '../atoms';
 
-/** Signs the shopper out of Firebase Auth and clears the auth state; what else logout does is the caller's. */
+/**
+ * Signs the shopper out of Firebase Auth, clears the auth state and the account's offline copies
+ * (lib/account-copies); what else logout does is the caller's.
+ */
 export function useSignOut() {
   const setAuth = useSetAtom(authAtom);
   return async () => {
     const { signOut } = await import('../api/session');
     await signOut();
+    clearAccountCopies();
     setAuth({ user: null, loading: false });
   };
 }
