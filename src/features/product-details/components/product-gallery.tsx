@@ -8,12 +8,22 @@ const mainImageIndex = (images: readonly string[]) => (images.length > 1 ? 1 : 0
 /** Main image with thumbnails to switch it; the main image opens the zoom overlay. */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
   const [selected, setSelected] = useState(() => mainImageIndex(images));
-  const [zoomed, setZoomed] = useState(false);
+  // Each opening is a new dialog with its own number. The native dialog closes at once, but its
+  // close event (and so this state) can come after the next press of the zoom button: a press
+  // right after Escape then found the state still open and showed nothing. Now every press opens
+  // a new dialog, and a late close event of an earlier one is ignored.
+  const [zoom, setZoom] = useState<number | null>(null);
+  const opened = useRef(0);
   const zoomButtonRef = useRef<HTMLButtonElement>(null);
   const src = images[selected] ?? images[0];
 
-  const closeZoom = () => {
-    setZoomed(false);
+  const openZoom = () => {
+    opened.current += 1;
+    setZoom(opened.current);
+  };
+  const closeZoom = (which: number) => {
+    if (which !== opened.current) return;
+    setZoom(null);
     zoomButtonRef.current?.focus();
   };
 
@@ -25,7 +35,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
         aria-label="Zoom image"
         aria-haspopup="dialog"
         disabled={!src}
-        onClick={() => setZoomed(true)}
+        onClick={openZoom}
         className="group relative overflow-hidden rounded-xl border border-gray-200 bg-white cursor-zoom-in focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
       >
         {src && (
@@ -63,7 +73,9 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
           ))}
         </ul>
       )}
-      {zoomed && src && <ZoomDialog src={src} title={title} onClose={closeZoom} />}
+      {zoom !== null && src && (
+        <ZoomDialog key={zoom} src={src} title={title} onClose={() => closeZoom(zoom)} />
+      )}
     </div>
   );
 }
