@@ -9,12 +9,12 @@ const VARIANT_CLASSES = {
   outline: 'border border-gray-500 bg-white text-gray-900 hover:bg-gray-100',
 };
 
+export type ButtonVariant = keyof typeof VARIANT_CLASSES;
+
+/** The classes of a button, shared by links that look like one (ButtonLink). */
+export const buttonClass = (variant: ButtonVariant = 'primary', className = '') =>
+  `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-blue-700) disabled:cursor-not-allowed ${VARIANT_CLASSES[variant]} ${className}`;
+
 export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-blue-700) disabled:cursor-not-allowed ${VARIANT_CLASSES[variant]} ${className}`}
-      {...rest}
-    />
-  );
+  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
 }

@@ -39,6 +39,13 @@ async function fillBilling(page: Page, email: string) {
   await page.getByLabel('Country').selectOption('UK');
 }
 
+/** Fills the form, places the order and waits for the stand-in's payment page. */
+async function goToPayment(page: Page, email: string) {
+  await fillBilling(page, email);
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+}
+
 /** A new shopper with one speaker in the cart, on the checkout page. */
 async function shopperAtCheckout(page: Page, testInfo: Parameters<typeof signInAsNewShopper>[1]) {
   const account = await signInAsNewShopper(page, testInfo);
@@ -90,10 +97,7 @@ test('a purchase: the stand-in’s page, Pay, success, a paid order and an empty
   page,
 }, testInfo) => {
   const account = await shopperAtCheckout(page, testInfo);
-  await fillBilling(page, account.email);
-  await placeOrder(page).click();
-
-  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+  await goToPayment(page, account.email);
   await expect(page.getByTestId('standin-total')).toHaveText(money(speaker.price + 10));
   await page.getByRole('button', { name: /^Pay / }).click();
 
@@ -119,9 +123,7 @@ test('Cancel on the payment page comes back to /cancel with the cart as it was',
   page,
 }, testInfo) => {
   const account = await shopperAtCheckout(page, testInfo);
-  await fillBilling(page, account.email);
-  await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+  await goToPayment(page, account.email);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();

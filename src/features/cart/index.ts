@@ -1,7 +1,8 @@
 export type { CartLine } from './types';
-export { cartLinesAtom, cartLoadedAtom, cartTotalsAtom, emptyCartAtom } from './atoms';
+export { cartLinesAtom, cartTotalsAtom, emptyCartAtom } from './atoms';
 export { priceLines, type CatalogEntry, type PricedLine } from './logic/priced-lines';
 export { CartView } from './components/cart-view';
+export { WithCartLines } from './components/with-cart-lines';
 export { useAddToCart } from './hooks/use-add-to-cart';
 export { useCartSync } from './hooks/use-cart-sync';
 export { useLogout } from './hooks/use-logout';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
-import { cartLinesAtom, cartLoadedAtom, priceLines, type CatalogEntry } from '@/features/cart';
+import { cartLinesAtom, priceLines, WithCartLines, type CatalogEntry } from '@/features/cart';
 import { useOnline } from '@/hooks/use-online';
 
 import { useStartPayment } from '../hooks/use-start-payment';
@@ -20,9 +20,6 @@ import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
 import { BillingForm } from './billing-form';
 import { OrderSummary } from './order-summary';
 
-const linkButton =
-  'inline-flex items-center justify-center rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:(outline-2 outline-offset-2 outline-blue-700)';
-
 /**
  * The checkout page (spec §2 Checkout): the billing form, checked on submit with each message
  * beside its field and focus on the first, and the order summary. Payment needs every line in
@@ -30,7 +27,6 @@ const linkButton =
  */
 export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | undefined }) {
   const lines = useAtomValue(cartLinesAtom);
-  const loaded = useAtomValue(cartLoadedAtom);
   const online = useOnline();
   const [values, setValues] = useState<Billing>(EMPTY_BILLING);
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
@@ -63,18 +59,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
         crumbs={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
       />
       <PageTitle title="Checkout">Checkout</PageTitle>
-      {!loaded ? (
-        <p role="status" className="text-gray-700">
-          Loading your cart…
-        </p>
-      ) : lines.length === 0 ? (
-        <div className="rounded-lg bg-white p-8 text-center shadow">
-          <p className="mb-4 text-lg text-gray-800">Your cart is empty.</p>
-          <Link to="/products" className={linkButton}>
-            Browse products
-          </Link>
-        </div>
-      ) : (
+      <WithCartLines>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <section aria-labelledby="billing-title" className="rounded-lg bg-white p-4 shadow">
             <h2 id="billing-title" className="mb-3 text-lg font-semibold text-gray-900">
@@ -112,7 +97,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
           </section>
           <OrderSummary lines={priced.lines} cartTotal={priced.total} />
         </div>
-      )}
+      </WithCartLines>
     </section>
   );
 }

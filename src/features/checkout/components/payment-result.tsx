@@ -1,16 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
+import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { currentUserAtom } from '@/features/auth';
 import { emptyCartAtom } from '@/features/cart';
 
 import { useOrderStatus } from '../hooks/use-order-status';
 import { ORDER_STATUS_TEXT } from '../logic/order';
-
-const homeLink =
-  'inline-flex items-center justify-center rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:(outline-2 outline-offset-2 outline-blue-700)';
 
 /**
  * Payment success (spec §2): thanks, and for a signed-in shopper the cart emptied here and on the
@@ -41,9 +39,9 @@ export function PaymentSuccess() {
           Order status: <strong data-testid="order-status">{ORDER_STATUS_TEXT[status]}</strong>
         </p>
       )}
-      <Link to="/" className={`${homeLink} mt-6`}>
+      <ButtonLink to="/" className="mt-6">
         Go Back Home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -57,15 +55,10 @@ export function PaymentCancelled() {
         Your payment was not completed. Please try again or use another payment method
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={homeLink}>
-          Back to Home
-        </Link>
-        <Link
-          to="/cart"
-          className="inline-flex items-center justify-center rounded-md border border-gray-500 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
-        >
+        <ButtonLink to="/">Back to Home</ButtonLink>
+        <ButtonLink to="/cart" variant="outline">
           Return to your cart
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
