@@ -134,6 +134,14 @@ function storedZip(entries) {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
+/**
+ * How many function invocations the Functions emulator runs at once. It starts one Node process for
+ * each concurrent invocation without an idle one (firebase-tools' default allows 50); on 2 cores a
+ * burst of cold starts starves every process, and the Hosting emulator's 60 s proxy limit turns the
+ * slowest into 504s. Four at a time, the rest queued, keeps a burst of 200 checkouts well inside it.
+ */
+const FUNCTIONS_PARALLEL = '4';
+
 /** The environment for firebase-tools: Java 21+ first on PATH, the Firestore jar, no telemetry. */
 export function emulatorEnv(env = process.env) {
   const javaBin = findJavaBin(env);
@@ -144,6 +152,7 @@ export function emulatorEnv(env = process.env) {
     JAVA_HOME: dirname(javaBin),
     FIRESTORE_EMULATOR_BINARY_PATH: jar,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    FUNCTIONS_EMULATOR_PARALLEL: env.FUNCTIONS_EMULATOR_PARALLEL ?? FUNCTIONS_PARALLEL,
     FIREBASE_CLI_EXPERIMENTS: env.FIREBASE_CLI_EXPERIMENTS ?? '',
     CI: env.CI ?? '',
   };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
 import {
   accountCart,
   addToCart,
@@ -185,3 +186,46 @@ for (const [path, heading] of [
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+test('the Orders tab with orders, one opened, has no accessibility violations', async ({
+  page,
+}, testInfo) => {
+  const account = await signInAsNewShopper(page, testInfo);
+  const line = { id: speaker.id, title: speaker.title, variant: 'Off White', quantity: 2 };
+  const order = (status: string, createdAt: Date) => ({
+    uid: account.uid,
+    lines: [{ ...line, unitPrice: speaker.price, image: '' }],
+    billing: {
+      firstname: 'Nia',
+      lastname: 'Newcomer',
+      number: '+44 20 7946 0958',
+      email: account.email,
+      address: '1 High Street, London',
+      country: 'UK',
+      zip: '',
+      orderNotes: 'Leave it with the neighbour',
+    },
+    subtotal: speaker.price * 2,
+    shipping: 10,
+    total: speaker.price * 2 + 10,
+    currency: 'usd',
+    status,
+    sessionId: null,
+    createdAt,
+  });
+  await writeDocuments([
+    { path: `Orders/${account.uid}-a`, data: order('paid', new Date(Date.UTC(2026, 9, 1))) },
+    { path: `Orders/${account.uid}-b`, data: order('pending', new Date(Date.UTC(2026, 10, 1))) },
+  ]);
+
+  await page.goto('/dashboard?tab=orders');
+  const orders = page.getByRole('tabpanel', { name: 'Orders' });
+  await expect(orders.getByRole('row')).toHaveCount(3);
+  await expect(orders.getByRole('row').nth(1)).toContainText('Waiting for payment confirmation');
+  await orders
+    .getByRole('button', { name: /^View order/ })
+    .last()
+    .click();
+  await expect(orders.getByText('Notes: Leave it with the neighbour')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -60,6 +60,15 @@ function OrderDetails({ order }: { order: Order }) {
 
 /** Orders (spec §2 Dashboard): the shopper's orders, newest first; View opens one. */
 export function OrdersPanel() {
+  return (
+    <div>
+      <h2 className="mb-2 text-lg font-semibold">Orders</h2>
+      <OrderList />
+    </div>
+  );
+}
+
+function OrderList() {
   const uid = useAtomValue(currentUserAtom)?.uid;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [open, setOpen] = useState<string | null>(null);
