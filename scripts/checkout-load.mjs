@@ -12,7 +12,7 @@ const args = process.argv.slice(2);
 const TOTAL = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 200);
 // --direct: the Functions emulator's own URL, without the Hosting emulator's proxy (and its 60 s limit).
 const ENDPOINT = args.includes('--direct')
-  ? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/createCheckoutSession`
+  ? `http://${HOSTS.functions}/${PROJECT_ID}/us-central1/createCheckoutSession`
   : `http://${HOSTS.hosting}/api/create-checkout-session`;
 
 const products = JSON.parse(readFileSync(new URL('../catalog/products.json', import.meta.url), 'utf8'));

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 import { emulatorEnv, MissingToolError } from './lib/emulator-env.mjs';
-import { HOSTS, waitForUrl } from './lib/emulator-rest.mjs';
+import { HOSTS, PROJECT_ID, waitForUrl } from './lib/emulator-rest.mjs';
 import { startPayments } from './lib/payments.mjs';
 import { BIN, buildForEmulators, ROOT } from './lib/run.mjs';
 import { seed } from './seed.mjs';
@@ -37,6 +37,9 @@ emulators.on('exit', (code) => void payments.stop().then(() => process.exit(code
 await waitForUrl(`http://${HOSTS.firestore}/`);
 await waitForUrl(`http://${HOSTS.auth}/`);
 await waitForUrl(`http://${HOSTS.hosting}/`);
+// The Functions emulator loads the functions' definitions after it listens; until then the
+// checkout rewrites answer 404.
+await waitForUrl(`http://${HOSTS.functions}/${PROJECT_ID}/us-central1/health`, 120_000, { ok: true });
 const counts = await seed();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`

@@ -1,5 +1,5 @@
 export const PROJECT_ID: string;
-export const HOSTS: { auth: string; firestore: string; hosting: string };
+export const HOSTS: { auth: string; firestore: string; hosting: string; functions: string };
 export function toFirestoreValue(value: unknown): unknown;
 export function toFirestoreFields(object: Record<string, unknown>): Record<string, unknown>;
 export function fromFirestoreValue(value: unknown): unknown;
@@ -15,5 +15,5 @@ export function upsertAccount(account: {
 }): Promise<void>;
 export function clearFirestore(): Promise<Response>;
 export function clearAuth(): Promise<Response>;
-export function waitForUrl(url: string, timeoutMs?: number): Promise<void>;
+export function waitForUrl(url: string, timeoutMs?: number, options?: { ok?: boolean }): Promise<void>;
 export function accountUid(email: string): Promise<string | undefined>;

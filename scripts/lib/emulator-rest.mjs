@@ -6,6 +6,7 @@ export const HOSTS = {
   auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
   hosting: '127.0.0.1:5000',
+  functions: '127.0.0.1:5001',
 };
 const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
 /** The emulators accept this token as an administrator that bypasses security rules. */
@@ -123,16 +124,20 @@ export const clearAuth = () =>
     headers: OWNER,
   });
 
-/** Waits until a URL answers at all (any status), or throws after the timeout. */
-export async function waitForUrl(url, timeoutMs = 60_000) {
+/**
+ * Waits until a URL answers at all (any status), or with a 2xx status when `ok` is set; throws
+ * after the timeout.
+ */
+export async function waitForUrl(url, timeoutMs = 60_000, { ok = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(url);
-      return;
+      const response = await fetch(url);
+      if (!ok || response.ok) return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // not listening yet
     }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
