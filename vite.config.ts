@@ -6,6 +6,8 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
+import { catalogSnapshot } from './scripts/vite-catalog-snapshot';
+
 /** manifest.webmanifest is the one source of the web manifest; the plugin emits and links it. */
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
@@ -18,6 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     UnoCSS(),
+    catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

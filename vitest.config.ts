@@ -15,6 +15,9 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'virtual:pwa-register': fileURLToPath(new URL('./tests/support/pwa-register-stub.ts', import.meta.url)),
+      'virtual:catalog-snapshot': fileURLToPath(
+        new URL('./tests/support/catalog-snapshot-stub.ts', import.meta.url),
+      ),
     },
   },
   test: {

@@ -1,42 +1,25 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 
 import { RequireGuest, RequireUser } from './guards';
-import { AccountLayout } from './layouts/account-layout';
 import { ShopLayout } from './layouts/shop-layout';
-import { CancelPage } from './routes/cancel';
-import { CartPage } from './routes/cart';
-import { CheckoutPage } from './routes/checkout';
-import { ContactPage } from './routes/contact';
 import { HomePage } from './routes/home';
-import { NotFoundPage } from './routes/not-found';
-import { ProductDetailsPage } from './routes/product-details';
-import { ProductsPage } from './routes/products';
-import { SuccessPage } from './routes/success';
 import { ScrollToTop } from './scroll-to-top';
 
-// The account pages carry the Firebase Auth client; they load on demand.
-const LoginPage = lazy(() => import('./routes/login').then((module) => ({ default: module.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('./routes/register').then((module) => ({ default: module.RegisterPage })),
-);
-const DashboardPage = lazy(() =>
-  import('./routes/dashboard').then((module) => ({ default: module.DashboardPage })),
-);
-
-function Deferred({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="p-8 text-center text-gray-700">
-          Loading…
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+/*
+ * Home and the shop's frame come with the first script; every other page is its own chunk, which
+ * the router loads before it shows the page (the service worker precaches them all for offline
+ * use). Firestore and Auth arrive with the pages and hooks that call them, after the first paint.
+ */
+type Wrap = (page: ReactNode) => ReactNode;
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, wrap: Wrap = (node) => node) =>
+  async () => {
+    const Page = pick(await load());
+    return { element: wrap(<Page />) };
+  };
+const forUser: Wrap = (node) => <RequireUser>{node}</RequireUser>;
+const forGuest: Wrap = (node) => <RequireGuest>{node}</RequireGuest>;
 
 function Root() {
   return (
@@ -56,59 +39,94 @@ export const routes = [
         element: <ShopLayout />,
         children: [
           { path: '/', element: <HomePage /> },
-          { path: '/products', element: <ProductsPage /> },
-          { path: '/product-details/:id', element: <ProductDetailsPage /> },
-          { path: '/contact', element: <ContactPage /> },
-          { path: '/success', element: <SuccessPage /> },
-          { path: '/cancel', element: <CancelPage /> },
+          {
+            path: '/products',
+            lazy: page(
+              () => import('./routes/products'),
+              (m) => m.ProductsPage,
+            ),
+          },
+          {
+            path: '/product-details/:id',
+            lazy: page(
+              () => import('./routes/product-details'),
+              (m) => m.ProductDetailsPage,
+            ),
+          },
+          {
+            path: '/contact',
+            lazy: page(
+              () => import('./routes/contact'),
+              (m) => m.ContactPage,
+            ),
+          },
+          {
+            path: '/success',
+            lazy: page(
+              () => import('./routes/success'),
+              (m) => m.SuccessPage,
+            ),
+          },
+          {
+            path: '/cancel',
+            lazy: page(
+              () => import('./routes/cancel'),
+              (m) => m.CancelPage,
+            ),
+          },
           {
             path: '/cart',
-            element: (
-              <RequireUser>
-                <CartPage />
-              </RequireUser>
+            lazy: page(
+              () => import('./routes/cart'),
+              (m) => m.CartPage,
+              forUser,
             ),
           },
           {
             path: '/checkout',
-            element: (
-              <RequireUser>
-                <CheckoutPage />
-              </RequireUser>
+            lazy: page(
+              () => import('./routes/checkout'),
+              (m) => m.CheckoutPage,
+              forUser,
             ),
           },
           {
             path: '/login',
-            element: (
-              <RequireGuest>
-                <LoginPage />
-              </RequireGuest>
+            lazy: page(
+              () => import('./routes/login'),
+              (m) => m.LoginPage,
+              forGuest,
             ),
           },
           {
             path: '/register',
-            element: (
-              <RequireGuest>
-                <RegisterPage />
-              </RequireGuest>
+            lazy: page(
+              () => import('./routes/register'),
+              (m) => m.RegisterPage,
+              forGuest,
             ),
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: page(
+              () => import('./routes/not-found'),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
       {
-        element: (
-          <RequireUser>
-            <AccountLayout />
-          </RequireUser>
+        lazy: page(
+          () => import('./layouts/account-layout'),
+          (m) => m.AccountLayout,
+          forUser,
         ),
         children: [
           {
             path: '/dashboard',
-            element: (
-              <Deferred>
-                <DashboardPage />
-              </Deferred>
+            lazy: page(
+              () => import('./routes/dashboard'),
+              (m) => m.DashboardPage,
             ),
           },
         ],

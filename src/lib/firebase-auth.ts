@@ -1,13 +1,23 @@
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 
 import { emulatorHost, emulatorPorts, useEmulators } from '@/lib/env';
 import { firebaseApp } from '@/lib/firebase';
 
 /**
  * Firebase Auth is the largest part of the Firebase client, so it lives in its own module that
- * the app loads after the first paint (see features/auth/hooks/use-auth-session.ts).
+ * the app loads after the first paint (see features/auth/hooks/use-auth-session.ts). It starts
+ * without the popup and redirect resolver, which would load Google's iframe on every page; the
+ * Google sign-in call passes it (features/auth/api/session.ts).
  */
-export const auth = getAuth(firebaseApp);
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (useEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });

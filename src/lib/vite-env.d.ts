@@ -18,3 +18,14 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The catalog snapshot cut at build time (scripts/vite-catalog-snapshot.ts). */
+declare module 'virtual:catalog-snapshot' {
+  const snapshot: {
+    /** The newest `updatedAt` in the snapshot; 0 when the build has none (the dev server). */
+    watermark: number;
+    /** URLs of the snapshot's files, each a JSON list of card records. */
+    chunks: string[];
+  };
+  export default snapshot;
+}

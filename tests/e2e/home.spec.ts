@@ -196,6 +196,11 @@ test('Load More adds 5 best sellers after 800 ms and disappears when all are sho
 test('an empty catalog shows skeletons while loading, then No products available', async ({ page }) => {
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
+  // The build's catalog snapshot files, then Firestore's query for what changed since: both empty.
+  await page.route(/\/assets\/catalog-\d+-[\w-]+\.json$/, async (route) => {
+    await answered;
+    await route.fulfill({ json: [] });
+  });
   await page.route(/documents:runQuery/, async (route) => {
     await answered;
     await route.fulfill({ json: [{ readTime: new Date().toISOString() }] });

@@ -22,7 +22,9 @@ const total = seeded.length + extra.filter((product) => product.tags.length > 0)
 const pageCount = Math.ceil(total / PAGE_SIZE);
 
 test.beforeAll(async () => {
-  await writeDocuments(extra.map(productDocument));
+  // Written now, as the shop's writes are: shoppers' catalogs pick them up by `updatedAt`.
+  const now = Date.now();
+  await writeDocuments(extra.map((product) => productDocument({ ...product, updatedAt: now })));
 });
 
 test.afterAll(async () => {

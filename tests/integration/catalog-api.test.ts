@@ -1,19 +1,22 @@
 import { signOut } from 'firebase/auth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+// The catalog's Firestore reads, each from its module (the feature's index loads them lazily).
+import { createProduct } from '@/features/catalog/api/create-product';
+import { getCategoryProducts } from '@/features/catalog/api/get-category-products';
+import { getProduct } from '@/features/catalog/api/get-product';
+import { getProducts } from '@/features/catalog/api/get-products';
 import {
-  createProduct,
   fetchAllProducts,
   fetchProductsUpdatedSince,
+} from '@/features/catalog/api/get-products-updated-since';
+import {
   getBestSellerProducts,
-  getCategoryProducts,
   getFeaturedProducts,
   getNewProducts,
-  getProduct,
-  getProducts,
   getSpringSaleProducts,
-  searchProductsByTitle,
-} from '@/features/catalog';
+} from '@/features/catalog/api/get-tagged-products';
+import { searchProductsByTitle } from '@/features/catalog/api/search-products';
 import { auth } from '@/lib/firebase-auth';
 
 import { aProduct } from '../support/factories';

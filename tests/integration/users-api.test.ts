@@ -1,7 +1,7 @@
 import { GoogleAuthProvider, signInWithCredential, signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createUserRecord, getUserRecord } from '@/features/auth';
+import { createUserRecord, getUserRecord } from '@/features/auth/api/user-record';
 import { loadUserRecord } from '@/features/auth/api/session';
 import type { CartLine } from '@/features/cart';
 import { readUserCart, saveUserCart } from '@/features/cart/api/user-cart';

@@ -1,6 +1,5 @@
 export type { AuthState } from './atoms';
 export type { UserRecord } from './types';
 export { authAtom, currentUserAtom } from './atoms';
-export { createUserRecord, getUserRecord } from './api/user-record';
 export { useAuthSession } from './hooks/use-auth-session';
 export { useSignOut } from './hooks/use-sign-out';

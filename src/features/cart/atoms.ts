@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 
 import { authAtom } from '@/features/auth';
 
-import { saveUserCart } from './api/user-cart';
+import { saveUserCart } from './api/account-cart';
 import { announceCart } from './local-db/cart-channel';
 import { CartStorageError, changeStoredCart } from './local-db/cart-store';
 import { cartFlusher } from './local-db/cart-sync';

@@ -1,16 +1,8 @@
+import type { NewProduct } from './types';
+
+// Nothing here imports Firestore: the catalog's reads load it on first use, after the first paint.
 export type { NewProduct, Product, ProductCardRecord } from './types';
-export { createProduct } from './api/create-product';
-export { getCategoryProducts } from './api/get-category-products';
-export { getProduct, parseProductId } from './api/get-product';
-export { getProducts } from './api/get-products';
-export { fetchAllProducts, fetchProductsUpdatedSince } from './api/get-products-updated-since';
-export {
-  getBestSellerProducts,
-  getFeaturedProducts,
-  getNewProducts,
-  getSpringSaleProducts,
-} from './api/get-tagged-products';
-export { searchProductsByTitle } from './api/search-products';
+export { parseProductId } from './logic/product-id';
 export { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './components/card-parts';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
@@ -29,3 +21,7 @@ export {
 } from './atoms';
 export { CATALOG_UNAVAILABLE, useCatalogSync } from './hooks/use-catalog-sync';
 export { useProductDetails } from './hooks/use-product-details';
+
+/** Adds a product (the admin's form); Firestore loads with the first call. */
+export const createProduct = async (product: NewProduct) =>
+  (await import('./api/create-product')).createProduct(product);

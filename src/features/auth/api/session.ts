@@ -3,6 +3,7 @@ import {
   GoogleAuthProvider,
   onAuthStateChanged,
   signInWithEmailAndPassword,
+  browserPopupRedirectResolver,
   signInWithPopup,
   signOut as firebaseSignOut,
   updateProfile,
@@ -72,7 +73,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 export async function signInWithGoogle(): Promise<UserRecord> {
-  const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+  const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
   return loadUserRecord(user);
 }
 

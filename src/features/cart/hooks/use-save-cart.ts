@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { currentUserAtom } from '@/features/auth';
 
 import { cartLinesAtom } from '../atoms';
-import { saveUserCart } from '../api/user-cart';
+import { saveUserCart } from '../api/account-cart';
 import { changeStoredCart } from '../local-db/cart-store';
 import { flushCart } from '../local-db/cart-sync';
 import { CART_MESSAGES } from '../logic/cart-messages';

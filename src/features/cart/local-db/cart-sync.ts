@@ -1,4 +1,4 @@
-import { readUserCart, saveUserCart } from '../api/user-cart';
+import { readUserCart, saveUserCart } from '../api/account-cart';
 import { mergeCarts, sameCart } from '../logic/cart-merge';
 import { retryDelayMs } from '../logic/retry-delay';
 import type { CartLine } from '../types';

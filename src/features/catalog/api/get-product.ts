@@ -19,10 +19,3 @@ export async function getProduct(id: number): Promise<Product | undefined | null
     return null;
   }
 }
-
-/** The numeric id of a /product-details/{id} route parameter, or undefined when malformed. */
-export function parseProductId(param: string | undefined): number | undefined {
-  if (!param || !/^\d{1,16}$/.test(param)) return undefined;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : undefined;
-}

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
-import { parseProductId } from './get-product';
+import { parseProductId } from '../logic/product-id';
 import { toProduct } from './to-product';
 
 describe('toProduct', () => {

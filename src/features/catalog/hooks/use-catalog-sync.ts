@@ -1,10 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-import { getFeaturedProducts } from '../api/get-tagged-products';
+import { catalogBundle } from '../api/catalog-bundle';
 import { catalogAtom, catalogErrorAtom, featuredHeadStartAtom } from '../atoms';
-import { readSnapshot, toCardRecord } from '../local-db/catalog-snapshot';
+import { readSnapshot } from '../local-db/catalog-snapshot';
 import { syncCatalog } from '../local-db/catalog-sync';
+import { toCardRecord } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 
 /** How often a visible page re-checks the catalog for changes. */
@@ -13,10 +14,10 @@ export const CATALOG_UNAVAILABLE =
   'The catalog could not be loaded. Check your connection; it will retry when you are back online.';
 
 /**
- * Fills the catalog from IndexedDB at once, then refreshes it from Firestore: on start, when the
- * connection comes back, and when the page becomes visible after a while. On a first visit the
- * featured products are read on their own beside the whole catalog, as a head start for the top
- * of the home page.
+ * Fills the catalog from IndexedDB at once, then refreshes it (local-db/catalog-sync.ts): on start,
+ * when the connection comes back, and when the page becomes visible after a while. On a first
+ * visit the build's snapshot shows before Firestore is asked what changed since; a build without
+ * one (the dev server) reads the featured products on their own as a head start for home.
  */
 export function useCatalogSync() {
   const setCatalog = useSetAtom(catalogAtom);
@@ -33,7 +34,11 @@ export function useCatalogSync() {
       if (syncing || !navigator.onLine) return;
       syncing = true;
       try {
-        const next = await syncCatalog(snapshot);
+        const next = await syncCatalog(snapshot, catalogBundle, {
+          onSnapshot: (cards) => {
+            if (live) setCatalog(cards);
+          },
+        });
         lastSync = Date.now();
         snapshot = next;
         if (live) {
@@ -55,10 +60,13 @@ export function useCatalogSync() {
       if (!live) return;
       if (snapshot.length > 0) setCatalog(snapshot);
       else if (!navigator.onLine) setError(CATALOG_UNAVAILABLE);
-      else {
-        void getFeaturedProducts().then((featured) => {
-          if (live && featured.length > 0) setFeaturedHeadStart(featured.map(toCardRecord));
-        });
+      else if (catalogBundle.watermark === 0) {
+        // Without a build snapshot (the dev server), the whole catalog comes from Firestore.
+        void import('../api/get-tagged-products')
+          .then(({ getFeaturedProducts }) => getFeaturedProducts())
+          .then((featured) => {
+            if (live && featured.length > 0) setFeaturedHeadStart(featured.map(toCardRecord));
+          });
       }
       await refresh();
     })();

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { getProduct } from '../api/get-product';
 import { allProductsAtom } from '../atoms';
 import { cacheDetails, readCachedDetails } from '../local-db/product-details-cache';
 import type { Product, ProductCardRecord } from '../types';
@@ -35,7 +34,11 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
         if (!cached) show({ status: 'unavailable' });
         return;
       }
-      const fresh = await getProduct(id);
+      // Firestore loads with the first read; a failed load counts as a failed read.
+      const fresh = await import('../api/get-product').then(
+        ({ getProduct }) => getProduct(id),
+        () => null,
+      );
       if (fresh) {
         show({ status: 'ready', product: fresh });
         await cacheDetails(fresh);

@@ -1,4 +1,5 @@
-import type { Product, ProductCardRecord } from '../types';
+import { isCardRecord } from '../logic/card-record';
+import type { ProductCardRecord } from '../types';
 import { openCatalogDb } from './catalog-db';
 
 const SYNC_META_KEY = 'catalogSync';
@@ -9,20 +10,6 @@ export interface CatalogSyncMeta {
   /** When the whole catalog was last read; a full read also drops deleted products. */
   fullSyncAt: number;
 }
-
-export function toCardRecord(product: Product): ProductCardRecord {
-  const { description: _description, specifications: _specifications, ...card } = product;
-  return card;
-}
-
-const isCardRecord = (value: unknown): value is ProductCardRecord =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ProductCardRecord).id === 'number' &&
-  typeof (value as ProductCardRecord).title === 'string' &&
-  typeof (value as ProductCardRecord).price === 'number' &&
-  Array.isArray((value as ProductCardRecord).tags) &&
-  Array.isArray((value as ProductCardRecord).images);
 
 /** The stored snapshot; malformed records are skipped rather than breaking every page. */
 export async function readSnapshot(): Promise<ProductCardRecord[]> {
@@ -44,14 +31,14 @@ export async function readSyncMeta(): Promise<CatalogSyncMeta | undefined> {
     : undefined;
 }
 
-/** Stores fetched products: the full set replaces the snapshot, a delta is merged into it. */
-export async function writeSnapshot(products: Product[], meta: CatalogSyncMeta, replace: boolean) {
+/** Stores card records: `replace` makes them the whole catalog, otherwise they are merged in. */
+export async function writeSnapshot(cards: ProductCardRecord[], meta: CatalogSyncMeta, replace: boolean) {
   const db = await openCatalogDb();
   if (!db) return;
   const tx = db.transaction(['catalog', 'meta'], 'readwrite');
   const catalog = tx.objectStore('catalog');
   if (replace) await catalog.clear();
-  for (const product of products) await catalog.put(toCardRecord(product));
+  for (const card of cards) await catalog.put(card);
   await tx.objectStore('meta').put(meta, SYNC_META_KEY);
   await tx.done;
 }

@@ -7,7 +7,8 @@ import { aProduct } from '../../../../tests/support/factories';
 import { fetchAllProducts, fetchProductsUpdatedSince } from '../api/get-products-updated-since';
 import { closeCatalogDb, openCatalogDb } from './catalog-db';
 import { readSnapshot } from './catalog-snapshot';
-import { FULL_SYNC_EVERY_MS, syncCatalog } from './catalog-sync';
+import { toCardRecord } from '../logic/card-record';
+import { FULL_SYNC_EVERY_MS, syncCatalog, type CatalogBundle } from './catalog-sync';
 
 vi.mock('../api/get-products-updated-since', () => ({
   fetchAllProducts: vi.fn(),
@@ -17,6 +18,9 @@ vi.mock('../api/get-products-updated-since', () => ({
 const fetchAll = vi.mocked(fetchAllProducts);
 const fetchSince = vi.mocked(fetchProductsUpdatedSince);
 const T0 = Date.UTC(2026, 10, 1);
+
+/** A build without a snapshot: everything comes from Firestore. */
+const NO_BUNDLE: CatalogBundle = { watermark: 0, load: () => Promise.reject(new Error('no snapshot')) };
 
 const laptop = aProduct({ id: 1, updatedAt: T0 - 1000 });
 const phone = aProduct({ id: 2, type: 'Mobile', updatedAt: T0 - 500 });
@@ -31,7 +35,7 @@ describe('catalog sync', () => {
 
   it('reads the whole catalog the first time and keeps card fields on the device', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const snapshot = await syncCatalog([], T0);
+    const snapshot = await syncCatalog([], NO_BUNDLE, { now: T0 });
     expect(snapshot.map((product) => product.id)).toEqual([1, 2]);
     const stored = await readSnapshot();
     expect(stored).toHaveLength(2);
@@ -46,11 +50,11 @@ describe('catalog sync', () => {
 
   it('then asks only for products updated since the newest one seen, and merges them', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const first = await syncCatalog([], T0);
+    const first = await syncCatalog([], NO_BUNDLE, { now: T0 });
     const repriced = { ...laptop, price: 10, updatedAt: T0 + 1 };
     const added = aProduct({ id: 3, updatedAt: T0 + 2 });
     fetchSince.mockResolvedValue([repriced, added]);
-    const second = await syncCatalog(first, T0 + 60_000);
+    const second = await syncCatalog(first, NO_BUNDLE, { now: T0 + 60_000 });
     expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
     expect(second.map((product) => [product.id, product.price])).toEqual([
       [1, 10],
@@ -62,24 +66,24 @@ describe('catalog sync', () => {
 
   it('re-reads everything once a day so deleted products disappear', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const first = await syncCatalog([], T0);
+    const first = await syncCatalog([], NO_BUNDLE, { now: T0 });
     fetchAll.mockResolvedValue([phone]);
-    const later = await syncCatalog(first, T0 + FULL_SYNC_EVERY_MS + 1);
+    const later = await syncCatalog(first, NO_BUNDLE, { now: T0 + FULL_SYNC_EVERY_MS + 1 });
     expect(later.map((product) => product.id)).toEqual([2]);
     expect((await readSnapshot()).map((product) => product.id)).toEqual([2]);
   });
 
   it('keeps the stored snapshot when the network read fails', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const first = await syncCatalog([], T0);
+    const first = await syncCatalog([], NO_BUNDLE, { now: T0 });
     fetchSince.mockRejectedValue(new Error('offline'));
-    await expect(syncCatalog(first, T0 + 1000)).rejects.toThrow('offline');
+    await expect(syncCatalog(first, NO_BUNDLE, { now: T0 + 1000 })).rejects.toThrow('offline');
     expect(await readSnapshot()).toHaveLength(2);
   });
 
   it('skips malformed records in the stored snapshot', async () => {
     fetchAll.mockResolvedValue([laptop]);
-    await syncCatalog([], T0);
+    await syncCatalog([], NO_BUNDLE, { now: T0 });
     const db = await openCatalogDb();
     await db?.put('catalog', { id: 9, title: null } as never);
     expect((await readSnapshot()).map((product) => product.id)).toEqual([1]);
@@ -93,10 +97,85 @@ describe('catalog sync', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expect((await syncCatalog([], T0)).map((product) => product.id)).toEqual([1, 2]);
+      expect((await syncCatalog([], NO_BUNDLE, { now: T0 })).map((product) => product.id)).toEqual([1, 2]);
     } finally {
       full.mockRestore();
     }
     expect(await readSnapshot()).toEqual([]);
+  });
+});
+
+describe('catalog sync with the build snapshot', () => {
+  const bundleOf = (watermark: number, products = [laptop, phone]) => {
+    const load = vi.fn(() => Promise.resolve(products.map(toCardRecord)));
+    return { watermark, load } satisfies CatalogBundle;
+  };
+
+  beforeEach(async () => {
+    await closeCatalogDb();
+    await deleteDB('eshop');
+    fetchAll.mockReset();
+    fetchSince.mockReset();
+  });
+
+  it('loads a first visit from the snapshot, then asks Firestore only for newer products', async () => {
+    const bundle = bundleOf(phone.updatedAt);
+    const added = aProduct({ id: 3, updatedAt: T0 + 5 });
+    fetchSince.mockResolvedValue([added]);
+    const shown: number[][] = [];
+    const synced = await syncCatalog([], bundle, {
+      now: T0,
+      onSnapshot: (cards) => shown.push(cards.map((card) => card.id)),
+    });
+    expect(shown).toEqual([[1, 2]]);
+    expect(fetchAll).not.toHaveBeenCalled();
+    expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
+    expect(synced.map((card) => card.id)).toEqual([1, 2, 3]);
+    expect((await readSnapshot()).map((card) => card.id).sort()).toEqual([1, 2, 3]);
+
+    // The next sync starts from the newest product seen, not from the snapshot again.
+    fetchSince.mockResolvedValue([]);
+    await syncCatalog(synced, bundle, { now: T0 + 60_000 });
+    expect(bundle.load).toHaveBeenCalledTimes(1);
+    expect(fetchSince).toHaveBeenLastCalledWith(added.updatedAt);
+  });
+
+  it('lets a snapshot newer than the local catalog replace it', async () => {
+    fetchAll.mockResolvedValue([laptop, phone]);
+    const local = await syncCatalog([], NO_BUNDLE, { now: T0 });
+    const repriced = { ...phone, price: 1, updatedAt: T0 + 100 };
+    const later = bundleOf(T0 + 100, [repriced]);
+    fetchSince.mockResolvedValue([]);
+    const synced = await syncCatalog(local, later, { now: T0 + 1000 });
+    expect(later.load).toHaveBeenCalled();
+    expect(synced.map((card) => [card.id, card.price])).toEqual([[2, 1]]);
+    expect(fetchSince).toHaveBeenCalledWith(T0 + 100);
+    expect((await readSnapshot()).map((card) => card.id)).toEqual([2]);
+  });
+
+  it('ignores a snapshot older than the local catalog', async () => {
+    fetchAll.mockResolvedValue([laptop, phone]);
+    const local = await syncCatalog([], NO_BUNDLE, { now: T0 });
+    const older = bundleOf(laptop.updatedAt, [aProduct({ id: 9, updatedAt: laptop.updatedAt })]);
+    fetchSince.mockResolvedValue([]);
+    const synced = await syncCatalog(local, older, { now: T0 + 1000 });
+    expect(older.load).not.toHaveBeenCalled();
+    expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
+    expect(synced.map((card) => card.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the snapshot when Firestore cannot be read after it', async () => {
+    fetchSince.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const synced = await syncCatalog([], bundleOf(phone.updatedAt), { now: T0 });
+    expect(synced.map((card) => card.id)).toEqual([1, 2]);
+    expect(await readSnapshot()).toHaveLength(2);
+  });
+
+  it('reads the whole catalog from Firestore when the snapshot cannot be downloaded', async () => {
+    const broken: CatalogBundle = { watermark: T0, load: () => Promise.reject(new Error('404')) };
+    fetchAll.mockResolvedValue([laptop]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await syncCatalog([], broken, { now: T0 })).map((card) => card.id)).toEqual([1]);
   });
 });

@@ -1,36 +1,101 @@
-import { fetchAllProducts, fetchProductsUpdatedSince } from '../api/get-products-updated-since';
+import { toCardRecord } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
-import { readSyncMeta, toCardRecord, writeSnapshot } from './catalog-snapshot';
+import { readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
 
 /** A full read also drops products deleted on the server, which a delta query cannot see. */
 export const FULL_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Brings the local snapshot up to date: the whole catalog on first run or once a day, otherwise
- * only products updated since the newest one seen. Returns the new snapshot, stored or not; throws
- * when the network read fails, leaving the stored snapshot as it was.
- */
-export async function syncCatalog(
-  current: ProductCardRecord[],
-  now = Date.now(),
-): Promise<ProductCardRecord[]> {
-  const meta = await readSyncMeta();
-  const full = !meta || current.length === 0 || now - meta.fullSyncAt > FULL_SYNC_EVERY_MS;
-  const fetched = full ? await fetchAllProducts() : await fetchProductsUpdatedSince(meta.highWaterMark);
-  const highWaterMark = fetched.reduce(
-    (max, product) => Math.max(max, product.updatedAt),
-    meta?.highWaterMark ?? 0,
-  );
+/** The catalog snapshot cut at build time (see api/catalog-bundle.ts). */
+export interface CatalogBundle {
+  /** The newest `updatedAt` in the snapshot; 0 when the build shipped none. */
+  watermark: number;
+  /** Downloads the snapshot's card records; throws when it cannot. */
+  load(): Promise<ProductCardRecord[]>;
+}
+
+// Firestore is fetched with the first network read, after the page has painted.
+const firestoreReads = () => import('../api/get-products-updated-since');
+
+function merge(base: ProductCardRecord[], changed: ProductCardRecord[]) {
+  if (changed.length === 0) return base;
+  const byId = new Map(base.map((card) => [card.id, card]));
+  for (const card of changed) byId.set(card.id, card);
+  return [...byId.values()];
+}
+
+async function store(cards: ProductCardRecord[], meta: CatalogSyncMeta, replace: boolean) {
   try {
-    await writeSnapshot(fetched, { highWaterMark, fullSyncAt: full ? now : meta.fullSyncAt }, full);
+    await writeSnapshot(cards, meta, replace);
   } catch (error) {
     // A full disk or a closed connection: the shopper still gets what was read. The watermark
     // was not stored either, so the next sync asks for the same products again.
     console.error('Failed to store the catalog on this device:', error);
   }
-  if (full) return fetched.map(toCardRecord);
-  if (fetched.length === 0) return current;
-  const byId = new Map(current.map((product) => [product.id, product]));
-  for (const product of fetched) byId.set(product.id, toCardRecord(product));
-  return [...byId.values()];
+}
+
+/**
+ * Brings the local catalog up to date and returns it, stored or not.
+ *
+ * - No local catalog, or one older than the build's snapshot: the snapshot (one compressed
+ *   static download) becomes the catalog, then Firestore is asked only for products updated
+ *   after the snapshot's watermark.
+ * - A local catalog as new as the snapshot or newer: only products updated since the newest one
+ *   seen, and once a day the whole catalog, which also drops deleted products.
+ *
+ * Throws when nothing could be read, leaving the stored catalog as it was. Once the snapshot is
+ * stored, a failed Firestore read is logged and the snapshot returned: the next sync asks again.
+ */
+export async function syncCatalog(
+  current: ProductCardRecord[],
+  bundle: CatalogBundle,
+  {
+    now = Date.now(),
+    onSnapshot,
+  }: {
+    now?: number;
+    /** Called with the snapshot's records as soon as they are known, before Firestore answers. */
+    onSnapshot?: (cards: ProductCardRecord[]) => void;
+  } = {},
+): Promise<ProductCardRecord[]> {
+  const meta = await readSyncMeta();
+  const known = current.length > 0 && meta !== undefined;
+  if (bundle.watermark > 0 && (!known || bundle.watermark > meta.highWaterMark)) {
+    const fromBundle = await bundle.load().catch((error: unknown) => {
+      console.error('Failed to download the catalog snapshot; reading Firestore instead:', error);
+      return undefined;
+    });
+    if (fromBundle) {
+      onSnapshot?.(fromBundle);
+      return syncFromBundle(fromBundle, bundle.watermark, now);
+    }
+  }
+
+  const { fetchAllProducts, fetchProductsUpdatedSince } = await firestoreReads();
+  const full = !known || now - meta.fullSyncAt > FULL_SYNC_EVERY_MS;
+  const fetched = (full ? await fetchAllProducts() : await fetchProductsUpdatedSince(meta.highWaterMark)).map(
+    toCardRecord,
+  );
+  const highWaterMark = fetched.reduce(
+    (max, card) => Math.max(max, card.updatedAt),
+    meta?.highWaterMark ?? 0,
+  );
+  await store(fetched, { highWaterMark, fullSyncAt: full ? now : meta.fullSyncAt }, full);
+  return full ? fetched : merge(current, fetched);
+}
+
+/** Makes the snapshot the local catalog, then adds what changed in Firestore since it was cut. */
+async function syncFromBundle(cards: ProductCardRecord[], watermark: number, now: number) {
+  // The daily full read is counted from now: the snapshot was a whole catalog, if an older one.
+  await store(cards, { highWaterMark: watermark, fullSyncAt: now }, true);
+  try {
+    const { fetchProductsUpdatedSince } = await firestoreReads();
+    const changed = (await fetchProductsUpdatedSince(watermark)).map(toCardRecord);
+    if (changed.length === 0) return cards;
+    const highWaterMark = changed.reduce((max, card) => Math.max(max, card.updatedAt), watermark);
+    await store(changed, { highWaterMark, fullSyncAt: now }, false);
+    return merge(cards, changed);
+  } catch (error) {
+    console.error('Catalog changes since the snapshot could not be read:', error);
+    return cards;
+  }
 }

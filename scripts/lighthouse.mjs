@@ -1,0 +1,99 @@
+// `npm run lighthouse [-- <runs, default 3>] [--base <url>]`: Lighthouse (mobile: simulated slow 4G,
+// 4x CPU slowdown) on /, /products and one product page of a running shop (`npm start`), each a
+// first visit (a fresh browser profile, storage cleared). Prints every run and the median of each
+// score, LCP, TBT and CLS.
+//
+// Lighthouse 12.8.2 runs through npx rather than as a dependency: it brings about 200 packages
+// that `npm ci` would install on every CI run for a tool that CI never runs. It uses the system
+// Chromium (CHROME_PATH, else `chromium` on PATH); it downloads no browser.
+import { execFileSync, spawn } from 'node:child_process';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const PAGES = ['/', '/products', '/product-details/1001'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
+const baseIndex = args.indexOf('--base');
+const base = baseIndex === -1 ? 'http://localhost:5000' : args[baseIndex + 1];
+
+function chromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    throw new Error('No Chromium found: install Debian’s chromium or set CHROME_PATH.');
+  }
+}
+
+/** One Lighthouse run; resolves its JSON report. */
+function lighthouse(url) {
+  const flags = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', flags, {
+      env: { ...process.env, CHROME_PATH: chromePath() },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`lighthouse ${url} exited with ${code}`));
+      else resolve(JSON.parse(out));
+    });
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function figures(report) {
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    ...Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+    ),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const format = (row) => ({
+  performance: row.performance,
+  accessibility: row.accessibility,
+  'best practices': row['best-practices'],
+  seo: row.seo,
+  'LCP (s)': (row.lcp / 1000).toFixed(2),
+  'TBT (ms)': Math.round(row.tbt),
+  CLS: row.cls.toFixed(3),
+});
+
+const medians = {};
+for (const path of PAGES) {
+  const rows = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const row = figures(await lighthouse(`${base}${path}`));
+    rows.push(row);
+    console.log(`${path} run ${run}:`, JSON.stringify(format(row)));
+  }
+  medians[path] = format(
+    Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))])),
+  );
+}
+console.log(`\nMedians of ${runs} first visits per page (Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile):`);
+console.table(medians);
