@@ -25,14 +25,14 @@ const NO_BUNDLE: CatalogBundle = { watermark: 0, load: () => Promise.reject(new 
 const laptop = aProduct({ id: 1, updatedAt: T0 - 1000 });
 const phone = aProduct({ id: 2, type: 'Mobile', updatedAt: T0 - 500 });
 
-describe('catalog sync', () => {
-  beforeEach(async () => {
-    await closeCatalogDb();
-    await deleteDB('eshop');
-    fetchAll.mockReset();
-    fetchSince.mockReset();
-  });
+beforeEach(async () => {
+  await closeCatalogDb();
+  await deleteDB('eshop');
+  fetchAll.mockReset();
+  fetchSince.mockReset();
+});
 
+describe('catalog sync', () => {
   it('reads the whole catalog the first time and keeps card fields on the device', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
     const snapshot = await syncCatalog([], NO_BUNDLE, { now: T0 });
@@ -110,13 +110,6 @@ describe('catalog sync with the build snapshot', () => {
     const load = vi.fn(() => Promise.resolve(products.map(toCardRecord)));
     return { watermark, load } satisfies CatalogBundle;
   };
-
-  beforeEach(async () => {
-    await closeCatalogDb();
-    await deleteDB('eshop');
-    fetchAll.mockReset();
-    fetchSince.mockReset();
-  });
 
   it('loads a first visit from the snapshot, then asks Firestore only for newer products', async () => {
     const bundle = bundleOf(phone.updatedAt);

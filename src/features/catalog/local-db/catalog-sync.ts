@@ -1,4 +1,4 @@
-import { toCardRecord } from '../logic/card-record';
+import { newestUpdate, toCardRecord } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 import { readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
 
@@ -75,10 +75,7 @@ export async function syncCatalog(
   const fetched = (full ? await fetchAllProducts() : await fetchProductsUpdatedSince(meta.highWaterMark)).map(
     toCardRecord,
   );
-  const highWaterMark = fetched.reduce(
-    (max, card) => Math.max(max, card.updatedAt),
-    meta?.highWaterMark ?? 0,
-  );
+  const highWaterMark = newestUpdate(fetched, meta?.highWaterMark ?? 0);
   await store(fetched, { highWaterMark, fullSyncAt: full ? now : meta.fullSyncAt }, full);
   return full ? fetched : merge(current, fetched);
 }
@@ -91,8 +88,7 @@ async function syncFromBundle(cards: ProductCardRecord[], watermark: number, now
     const { fetchProductsUpdatedSince } = await firestoreReads();
     const changed = (await fetchProductsUpdatedSince(watermark)).map(toCardRecord);
     if (changed.length === 0) return cards;
-    const highWaterMark = changed.reduce((max, card) => Math.max(max, card.updatedAt), watermark);
-    await store(changed, { highWaterMark, fullSyncAt: now }, false);
+    await store(changed, { highWaterMark: newestUpdate(changed, watermark), fullSyncAt: now }, false);
     return merge(cards, changed);
   } catch (error) {
     console.error('Catalog changes since the snapshot could not be read:', error);

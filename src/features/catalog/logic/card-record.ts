@@ -16,3 +16,7 @@ export const isCardRecord = (value: unknown): value is ProductCardRecord =>
   typeof (value as ProductCardRecord).updatedAt === 'number' &&
   Array.isArray((value as ProductCardRecord).tags) &&
   Array.isArray((value as ProductCardRecord).images);
+
+/** The newest `updatedAt` among the cards, or `floor` when none is newer: a sync watermark. */
+export const newestUpdate = (cards: readonly ProductCardRecord[], floor = 0) =>
+  cards.reduce((max, card) => Math.max(max, card.updatedAt), floor);

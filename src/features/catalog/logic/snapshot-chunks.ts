@@ -1,5 +1,5 @@
 import type { Product, ProductCardRecord } from '../types';
-import { toCardRecord } from './card-record';
+import { newestUpdate, toCardRecord } from './card-record';
 
 /** Products per snapshot file: about 60 kB of JSON, 10 kB compressed, at today's card size. */
 export const SNAPSHOT_CHUNK_SIZE = 250;
@@ -19,6 +19,5 @@ export function cutSnapshot(products: Product[], size = SNAPSHOT_CHUNK_SIZE): Sn
   const cards = products.map(toCardRecord).sort((a, b) => a.id - b.id);
   const chunks: ProductCardRecord[][] = [];
   for (let start = 0; start < cards.length; start += size) chunks.push(cards.slice(start, start + size));
-  const watermark = cards.reduce((max, card) => Math.max(max, card.updatedAt), 0);
-  return { watermark, chunks };
+  return { watermark: newestUpdate(cards), chunks };
 }
