@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 import { catalogSnapshot } from './scripts/vite-catalog-snapshot';
+import { prerender } from './scripts/vite-prerender';
 
 /** manifest.webmanifest is the one source of the web manifest; the plugin emits and links it. */
 const manifest = JSON.parse(
@@ -21,15 +22,20 @@ export default defineConfig({
     react(),
     UnoCSS(),
     catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),
+    prerender(process.env.CATALOG_SNAPSHOT_SOURCE, Number(process.env.PRERENDER_MAX_PRODUCTS ?? 1000)),
     VitePWA({
+      // The service worker's precache list is made after the prerendered pages are written.
+      integration: { closeBundleOrder: 'post' },
       registerType: 'prompt',
       injectRegister: false,
       manifest,
       includeAssets: ['favicon.svg', 'icons/*.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['images/products/**'],
-        navigateFallback: '/index.html',
+        // Product pages are many and each is also answered by the shell: only home, the listing
+        // and the shell are precached.
+        globIgnores: ['images/products/**', 'product-details/**', '404.html'],
+        navigateFallback: '/shell.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
           {
@@ -49,5 +55,11 @@ export default defineConfig({
     // Maps are written for local debugging but not linked from the bundles, and firebase.json
     // keeps them out of the deployed site: the shop's source is not published.
     sourcemap: 'hidden',
+    rollupOptions: {
+      // The features' modules only define things: a page that takes one name from a feature's
+      // index then loads that module alone, not the whole feature (the cart page's rows stayed in
+      // the first script because the header imports the cart's index for its count).
+      treeshake: { moduleSideEffects: (id) => !id.includes('/src/features/') },
+    },
   },
 });

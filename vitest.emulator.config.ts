@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+    include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     // The same settings the emulator build uses (.env.emulator).
     env: loadEnv('emulator', process.cwd(), 'VITE_'),

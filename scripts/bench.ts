@@ -1,9 +1,13 @@
 // npm run bench: times one listing update and one search-suggestion lookup on synthetic catalogs of
-// 1k, 10k and 100k products, each beside the naive way, and checks the targets of issue 3 at 10k.
+// 1k, 10k and 100k products, each beside the naive way, and checks the targets of issue 3 at 10k;
+// then the first visit's catalog work at the same sizes: parsing the build's snapshot files and
+// building the search and listing indexes from them (issue 11).
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
+import { isCardRecord } from '../src/features/catalog/logic/card-record';
 import { buildSearchIndex } from '../src/features/catalog/logic/search-index';
+import { cutSnapshot } from '../src/features/catalog/logic/snapshot-chunks';
 import { buildListingIndex } from '../src/features/listing/logic/listing-index';
 import type { ListingFilters, SortOrder } from '../src/features/listing/types';
 import { LISTING_PAGE_SIZE, PRICE_MAX } from '../src/lib/constants';
@@ -134,6 +138,46 @@ function benchSize(size: number) {
   };
 }
 
+/** Repeats of each snapshot step: it runs once per visit, so every run starts cold. */
+const SNAPSHOT_RUNS = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function timeOnce<T>(work: () => T): [T, number] {
+  const before = performance.now();
+  const result = work();
+  return [result, performance.now() - before];
+}
+
+/**
+ * The snapshot as a first visit meets it: the build's files as text (what fetch hands over), parsed
+ * and checked like api/catalog-bundle.ts does, then indexed for search and for the listing.
+ */
+function benchSnapshot(size: number) {
+  const { chunks } = cutSnapshot(generateCatalog(size, 1));
+  const files = chunks.map((chunk) => JSON.stringify(chunk));
+  const bytes = files.reduce((sum, file) => sum + file.length, 0);
+  const parse: number[] = [];
+  const search: number[] = [];
+  const listing: number[] = [];
+  for (let run = 0; run < SNAPSHOT_RUNS; run++) {
+    const [cards, parseMs] = timeOnce(() =>
+      files.flatMap((file) => (JSON.parse(file) as unknown[]).filter(isCardRecord)),
+    );
+    if (cards.length !== size) throw new Error(`snapshot of ${size} parsed to ${cards.length} cards`);
+    parse.push(parseMs);
+    search.push(timeOnce(() => buildSearchIndex(cards))[1]);
+    listing.push(timeOnce(() => buildListingIndex(cards))[1]);
+  }
+  return {
+    files: files.length,
+    bytes,
+    parse: median(parse),
+    search: median(search),
+    listing: median(listing),
+  };
+}
+
 const ms = (value: number) => value.toFixed(value < 1 ? 4 : 2).padStart(10);
 
 function main() {
@@ -173,6 +217,19 @@ function main() {
       : `\nTargets missed at ${TARGET_SIZE.toLocaleString('en')} products: ${failures.join('; ')}.`,
   );
   if (failures.length > 0) process.exitCode = 1;
+
+  console.log(
+    `\nFirst visit: the build's catalog snapshot parsed, then indexed (median of ${SNAPSHOT_RUNS} cold runs, ms).\n`,
+  );
+  console.log(
+    `${'products'.padStart(8)}  ${'files'.padStart(5)} ${'JSON kB'.padStart(8)} ${'parse'.padStart(10)} ${'search idx'.padStart(10)} ${'listing idx'.padStart(11)} ${'total'.padStart(10)}`,
+  );
+  for (const size of SIZES) {
+    const { files, bytes, parse, search, listing } = benchSnapshot(size);
+    console.log(
+      `${size.toLocaleString('en').padStart(8)}  ${String(files).padStart(5)} ${(bytes / 1000).toFixed(0).padStart(8)} ${ms(parse)} ${ms(search)} ${ms(listing).padStart(11)} ${ms(parse + search + listing)}`,
+    );
+  }
 }
 
 main();

@@ -2,16 +2,36 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 
+import { createStore } from 'jotai';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { readPageSeed, seedStore } from '@/app/prerender/page-seed';
+import { createRouter } from '@/app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the build prerendered for this address is hydrated from what it was drawn from; any
+// other page (the app shell the service worker answers with, the dev server) is drawn here.
+const seed = readPageSeed(document, window.location);
+const router = await createRouter(window.location);
+if (seed) {
+  const store = createStore();
+  seedStore(store, seed);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} store={store} />
+    </StrictMode>,
+    // Named, so a mismatch between the page and its seed cannot pass unnoticed (tests look for it).
+    { onRecoverableError: (error) => console.error('Hydration error:', error) },
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,15 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 
 import { RequireGuest, RequireUser } from './guards';
 import { ShopLayout } from './layouts/shop-layout';
-import { HomePage } from './routes/home';
 import { ScrollToTop } from './scroll-to-top';
 
 /*
- * Home and the shop's frame come with the first script; every other page is its own chunk, which
- * the router loads before it shows the page (the service worker precaches them all for offline
- * use). Firestore and Auth arrive with the pages and hooks that call them, after the first paint.
+ * The shop's frame comes with the first script; every page is its own chunk, which the router
+ * loads before it shows the page (main.tsx loads the first page's before it hydrates it, and the
+ * service worker precaches them all for offline use). Firestore and Auth arrive with the pages
+ * and hooks that call them, after the first paint.
  */
 type Wrap = (page: ReactNode) => ReactNode;
 const page =
@@ -31,14 +31,20 @@ function Root() {
 }
 
 /** Every route of spec §2 with its guard. */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
       {
         element: <ShopLayout />,
         children: [
-          { path: '/', element: <HomePage /> },
+          {
+            path: '/',
+            lazy: page(
+              () => import('./routes/home'),
+              (m) => m.HomePage,
+            ),
+          },
           {
             path: '/products',
             lazy: page(
@@ -135,4 +141,17 @@ export const routes = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The shop's router, once the lazy routes of `location` are loaded: its first render is then the
+ * page itself (as a prerendered page was drawn, which hydration needs) rather than a blank wait.
+ */
+export async function createRouter(location: Pick<Location, 'pathname'>) {
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}
+export type AppRouter = Awaited<ReturnType<typeof createRouter>>;

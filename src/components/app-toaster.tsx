@@ -1,4 +1,9 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense } from 'react';
+
+import { useHydrated } from '@/hooks/use-hydrated';
+import { loadSonner } from '@/lib/toast';
+
+const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
 
 /**
  * On phones sonner spans toasts across the top, right over the header's menu, search and cart
@@ -7,7 +12,16 @@ import { Toaster } from 'sonner';
  */
 const BELOW_PHONE_HEADER = { top: '96px' };
 
-/** The toast area, top-right (spec §9), with each layout's auto-close time. */
+/**
+ * The toast area, top-right (spec §9), with each layout's auto-close time. It comes after the
+ * page is live, with sonner's own chunk: a prerendered page has nothing to announce.
+ */
 export function AppToaster({ duration }: { duration: number }) {
-  return <Toaster position="top-right" duration={duration} closeButton mobileOffset={BELOW_PHONE_HEADER} />;
+  const live = useHydrated();
+  if (!live) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" duration={duration} closeButton mobileOffset={BELOW_PHONE_HEADER} />
+    </Suspense>
+  );
 }

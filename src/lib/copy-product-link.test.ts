@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { copyProductLink } from './copy-product-link';
 import { productLink } from './routes';
+import { toast } from './toast';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

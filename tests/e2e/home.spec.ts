@@ -194,6 +194,8 @@ test('Load More adds 5 best sellers after 800 ms and disappears when all are sho
 });
 
 test('an empty catalog shows skeletons while loading, then No products available', async ({ page }) => {
+  // Home is prerendered with the build's products; a first visit that starts on a page drawn in
+  // the browser (contact) and then goes home waits for the catalog.
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   // The build's catalog snapshot files, then Firestore's query for what changed since: both empty.
@@ -205,7 +207,8 @@ test('an empty catalog shows skeletons while loading, then No products available
     await answered;
     await route.fulfill({ json: [{ readTime: new Date().toISOString() }] });
   });
-  await page.goto('/');
+  await page.goto('/contact');
+  await page.getByRole('link', { name: 'E-Shop', exact: true }).first().click();
   await expect(section(page, 'new-arrival').getByRole('status')).toHaveText('Loading products…');
   answer();
   await expect(section(page, 'new-arrival').getByText('No products available')).toBeVisible();

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { deleteDocuments, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
 import { productDocument } from '../../scripts/seed.mjs';
 import { generateCatalog } from '../../scripts/synthetic-catalog.mjs';
 import { expectShowing, PAGE_SIZE, pagination } from './listing-support';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 /*
  * The seeded catalog lists 105 products, 6 pages, which all fit in the pagination window. To see

@@ -111,7 +111,33 @@ const hasSignedInUser = (state: StorageState) =>
   );
 
 /** The suite's test function, with the seeded shopper's session signed in once per worker. */
+/**
+ * A prerendered page shows its products before its script runs, when clicks and typing would be
+ * lost: tests act once the app has hydrated (the app marks <html data-hydrated>). Pages opened
+ * with JavaScript off are not waited for.
+ */
+async function untilHydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<object, { shopperSession: StorageState }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   shopperSession: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport } = workerInfo.project.use;

@@ -1,15 +1,17 @@
 import { atom } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { authAtom } from '@/features/auth';
 
 import { saveUserCart } from './api/account-cart';
 import { announceCart } from './local-db/cart-channel';
-import { CartStorageError, changeStoredCart } from './local-db/cart-store';
-import { cartFlusher } from './local-db/cart-sync';
 import { addLine, cartTotals, removeLineAt, stepQuantity } from './logic/cart-rules';
 import { CART_MESSAGES } from './logic/cart-messages';
 import type { CartLine } from './types';
+
+// The stored cart (IndexedDB) and its outbox load with the first change: a page paints and
+// hydrates without them (the stored cart is read by use-cart-sync, also after hydration).
+const localCart = () => Promise.all([import('./local-db/cart-store'), import('./local-db/cart-sync')]);
 
 /** The cart's lines as this tab knows them: loaded from IndexedDB at start, then kept in step. */
 export const cartLinesAtom = atom<CartLine[]>([]);
@@ -36,6 +38,15 @@ const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) =>
         console.error('Failed to save the cart:', error),
       );
   };
+  let local: Awaited<ReturnType<typeof localCart>>;
+  try {
+    local = await localCart();
+  } catch (error) {
+    console.error('Failed to load the cart store:', error);
+    keepInMemory();
+    return;
+  }
+  const [{ CartStorageError, changeStoredCart }, { cartFlusher }] = local;
   try {
     const stored = await changeStoredCart({ apply, uid });
     if (stored === null) {

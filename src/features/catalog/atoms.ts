@@ -3,10 +3,13 @@ import { atom } from 'jotai';
 import { NEW_PRODUCT_TYPES } from '@/lib/constants';
 
 import { buildSearchIndex } from './logic/search-index';
-import type { ProductCardRecord } from './types';
+import type { Product, ProductCardRecord } from './types';
 
 /** The catalog snapshot; undefined while nothing is known on this device yet. */
 export const catalogAtom = atom<ProductCardRecord[] | undefined>(undefined);
+
+/** A prerendered product page's product: shown at once while its stored or fresh copy loads. */
+export const productDetailsSeedAtom = atom<Product | undefined>(undefined);
 
 /** Set when the catalog could not be read from the network and nothing is known locally. */
 export const catalogErrorAtom = atom<string | null>(null);

@@ -2,6 +2,7 @@ import type { NewProduct } from './types';
 
 // Nothing here imports Firestore: the catalog's reads load it on first use, after the first paint.
 export type { NewProduct, Product, ProductCardRecord } from './types';
+export { toCardRecord } from './logic/card-record';
 export { parseProductId } from './logic/product-id';
 export { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './components/card-parts';
 export { ProductCard } from './components/product-card';
@@ -16,6 +17,7 @@ export {
   featuredProductsAtom,
   featuredLoadingAtom,
   newProductsAtom,
+  productDetailsSeedAtom,
   searchIndexAtom,
   springSaleProductsAtom,
 } from './atoms';

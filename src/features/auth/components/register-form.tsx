@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';

@@ -1,5 +1,5 @@
 import { useSetAtom, useStore } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { authAtom, type AuthState } from '@/features/auth';
 import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { allProductsAtom } from '../atoms';
+import { allProductsAtom, productDetailsSeedAtom } from '../atoms';
 import { cacheDetails, readCachedDetails } from '../local-db/product-details-cache';
 import type { Product, ProductCardRecord } from '../types';
 
@@ -19,6 +19,9 @@ export type ProductDetailsState =
  */
 export function useProductDetails(id: number | undefined): ProductDetailsState {
   const card = useAtomValue(allProductsAtom).find((product) => product.id === id);
+  // A prerendered page brings its product, which counts as the copy already on the device.
+  const seeded = useAtomValue(productDetailsSeedAtom);
+  const seed = seeded?.id === id ? seeded : undefined;
   const [loaded, setLoaded] = useState<{ id: number; state: ProductDetailsState } | undefined>(undefined);
 
   useEffect(() => {
@@ -28,7 +31,7 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
       if (live) setLoaded({ id, state });
     };
     void (async () => {
-      const cached = await readCachedDetails(id);
+      const cached = (await readCachedDetails(id)) ?? seed;
       if (cached) show({ status: 'ready', product: cached });
       if (!navigator.onLine) {
         if (!cached) show({ status: 'unavailable' });
@@ -51,10 +54,11 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, seed]);
 
   if (id === undefined) return { status: 'not-found' };
-  const state = loaded?.id === id ? loaded.state : { status: 'loading' as const };
+  const initial: ProductDetailsState = seed ? { status: 'ready', product: seed } : { status: 'loading' };
+  const state = loaded?.id === id ? loaded.state : initial;
   if (state.status === 'unavailable' && card) return { status: 'partial', product: card };
   return state;
 }

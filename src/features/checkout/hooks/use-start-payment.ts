@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { createCheckoutSession } from '../api/checkout-session';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';

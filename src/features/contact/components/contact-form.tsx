@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/text-area-field';

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';

@@ -71,7 +71,10 @@ export function SiteFooter() {
       <div className="border-t border-gray-700">
         {/* Room at the bottom (phones) or right (wider) for the floating scroll-to-top button. */}
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 pb-20 pt-5 sm:(flex-row pb-5 pr-20)">
-          <p className="text-sm text-gray-300">© {new Date().getFullYear()} E-Shop. All rights reserved.</p>
+          {/* A prerendered page keeps its build's year until the footer draws again. */}
+          <p className="text-sm text-gray-300" suppressHydrationWarning>
+            © {new Date().getFullYear()} E-Shop. All rights reserved.
+          </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
               {LEGAL.map((label) => (

@@ -1,12 +1,15 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type Key, type ReactNode } from 'react';
 
+import { useHydrated } from '@/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
-import { createAutoplay, useCarouselAutoplay } from '../hooks/use-carousel-autoplay';
+import { useCarouselAutoplay } from '../hooks/use-carousel-autoplay';
 import { useCarouselScrollState } from '../hooks/use-carousel-scroll-state';
-import { useSlidesPerView } from '../hooks/use-slides-per-view';
+import { slideWidthCss } from '../logic/slides-per-view';
 import { CarouselControls } from './carousel-controls';
+import type { Embla } from './embla-driver';
+
+const EmblaDriver = lazy(() => import('./embla-driver').then((module) => ({ default: module.EmblaDriver })));
 
 /**
  * Embla's `duration` is not in milliseconds: with its default friction a slide settles within 1 %
@@ -35,7 +38,7 @@ export function Carousel({
   autoplayDelayMs,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const perView = useSlidesPerView(slidesPerView);
+  const widths = useMemo(() => slideWidthCss(slidesPerView), [slidesPerView]);
   const options = useMemo(
     () => ({
       align: 'start' as const,
@@ -43,10 +46,11 @@ export function Carousel({
     }),
     [reducedMotion, speedMs],
   );
-  const [autoplayPlugin] = useState(() => createAutoplay(autoplayDelayMs));
-  const plugins = useMemo(() => (autoplayPlugin ? [autoplayPlugin] : []), [autoplayPlugin]);
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
-  const autoplay = useCarouselAutoplay(api, autoplayPlugin);
+  const live = useHydrated();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<Embla | undefined>(undefined);
+  const api = embla?.api;
+  const autoplay = useCarouselAutoplay(autoplayDelayMs !== undefined, api, embla?.autoplay);
   const { canPrev, canNext } = useCarouselScrollState(api);
 
   return (
@@ -66,8 +70,23 @@ export function Carousel({
           autoplay.hasAutoplay ? { paused: autoplay.userPaused, onToggle: autoplay.togglePaused } : undefined
         }
       />
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y" aria-live={autoplay.playing ? 'off' : 'polite'}>
+      <style>{widths.css}</style>
+      {live && viewport && (
+        <Suspense fallback={null}>
+          <EmblaDriver
+            viewport={viewport}
+            options={options}
+            autoplayDelayMs={autoplayDelayMs}
+            onChange={setEmbla}
+          />
+        </Suspense>
+      )}
+      <div ref={setViewport} className="overflow-hidden">
+        <div
+          className="-ml-4 flex touch-pan-y"
+          data-slides={widths.name}
+          aria-live={autoplay.playing ? 'off' : 'polite'}
+        >
           {slides.map((slide, index) => (
             <div
               key={slide.key}
@@ -75,7 +94,6 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               className="min-w-0 shrink-0 grow-0 pl-4"
-              style={{ flexBasis: `${100 / perView}%` }}
             >
               {slide.content}
             </div>

@@ -1,3 +1,5 @@
+import { useHydrated } from '@/hooks/use-hydrated';
+
 import { useSpringSaleCountdown } from '../hooks/use-spring-sale-countdown';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -8,6 +10,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function SaleCountdown() {
   const { days, hours, minutes, seconds } = useSpringSaleCountdown();
+  // A prerendered page cannot know the time it is read at: two dashes until the script runs.
+  const live = useHydrated();
   const units = [
     ['Days', days],
     ['Hours', hours],
@@ -23,7 +27,7 @@ export function SaleCountdown() {
             className="flex w-16 flex-col-reverse items-center rounded-lg bg-blue-800 py-2 text-white sm:w-20"
           >
             <dt className="text-xs font-medium uppercase tracking-wide">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{pad(value)}</dd>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{live ? pad(value) : '--'}</dd>
           </div>
         ))}
       </dl>

@@ -1,25 +1,26 @@
 import type { EmblaCarouselType } from 'embla-carousel';
-import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
+import type { AutoplayType } from 'embla-carousel-autoplay';
 import { useEffect, useState, type FocusEvent } from 'react';
 
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
-
-/** The autoplay plugin; our own pause rules replace its own, which resume on mouse leave even with focus inside. */
-export const createAutoplay = (delayMs: number | undefined): AutoplayType | undefined =>
-  delayMs
-    ? Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false })
-    : undefined;
 
 /**
  * Runs the autoplay plugin: it pauses while the pointer is over the carousel or focus is inside it, never starts
  * on its own for people who prefer reduced motion, and can be paused with a button (WCAG 2.2.2).
  */
-export function useCarouselAutoplay(api: EmblaCarouselType | undefined, plugin: AutoplayType | undefined) {
+export function useCarouselAutoplay(
+  hasAutoplay: boolean,
+  api: EmblaCarouselType | undefined,
+  plugin: AutoplayType | undefined,
+) {
   const reducedMotion = usePrefersReducedMotion();
-  const [userPaused, setUserPaused] = useState(reducedMotion);
+  // Unset until the shopper presses the button: until then a preference for reduced motion, which
+  // a prerendered page learns only once it is live, keeps the carousel still.
+  const [pausedByButton, setPausedByButton] = useState<boolean | undefined>(undefined);
+  const userPaused = pausedByButton ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const playing = plugin !== undefined && !userPaused && !hovered && !focused;
+  const playing = hasAutoplay && !userPaused && !hovered && !focused;
 
   useEffect(() => {
     if (!api || !plugin) return;
@@ -36,10 +37,10 @@ export function useCarouselAutoplay(api: EmblaCarouselType | undefined, plugin: 
   }, [api, plugin, playing]);
 
   return {
-    hasAutoplay: plugin !== undefined,
+    hasAutoplay,
     playing,
     userPaused,
-    togglePaused: () => setUserPaused((paused) => !paused),
+    togglePaused: () => setPausedByButton(!userPaused),
     pauseHandlers: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),

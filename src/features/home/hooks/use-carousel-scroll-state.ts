@@ -12,7 +12,16 @@ export function useCarouselScrollState(api: EmblaCarouselType | undefined) {
     },
     [api],
   );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? false);
+  // Nothing scrolls before Embla starts, which is after a prerendered page is hydrated.
+  const canPrev = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollNext() ?? false,
+    () => false,
+  );
   return { canPrev, canNext };
 }

@@ -1,0 +1,129 @@
+// Vite plugin: after the client build, draws the public pages to static HTML from the catalog
+// (src/app/prerender), so they paint before any script runs; the client hydrates them.
+// See docs/architecture.md, "Prerendered pages".
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import UnoCSS from 'unocss/vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page';
+import type { Product } from '../src/features/catalog/types';
+
+const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
+const SERVER_STUBS: Record<string, string> = {
+  'virtual:catalog-snapshot': 'export default { watermark: 0, chunks: [] };',
+  'virtual:pwa-register': 'export const registerSW = () => async () => {};',
+};
+const ROOT_MARKUP = '<div id="root"></div>';
+
+interface ServerEntry {
+  planPages: (products: readonly Product[], maxProducts: number) => PrerenderPlan[];
+  renderPage: typeof RenderPage;
+  seedScript: (seed: PrerenderPlan['seed']) => string;
+}
+
+/** Builds the server entry for Node (dependencies stay external) and loads it. */
+async function loadServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
+  const outDir = resolve(config.root, 'node_modules/.cache/eshop-prerender');
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: config.resolve.alias },
+    plugins: [
+      // Its transformers write the class names out (variant groups), as in the browser's bundle.
+      UnoCSS(),
+      {
+        // Drawing a page never syncs the catalog nor registers the service worker.
+        name: 'eshop-prerender-stubs',
+        resolveId: (id) => (id in SERVER_STUBS ? `\0stub:${id}` : undefined),
+        load: (id) => (id.startsWith('\0stub:') ? SERVER_STUBS[id.slice('\0stub:'.length)] : undefined),
+      },
+    ],
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
+    },
+  });
+  return (await import(
+    `${pathToFileURL(resolve(outDir, 'render-page.mjs')).href}?t=${Date.now()}`
+  )) as ServerEntry;
+}
+
+/**
+ * `source` is the catalog the pages are drawn from (the one the snapshot is cut from);
+ * `maxProducts` is the catalog size above which only home, the not-found page and the best
+ * sellers' pages are drawn.
+ */
+export function prerender(source = 'catalog/products.json', maxProducts = 1000): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'eshop-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler(_options, bundle) {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_MARKUP)) this.error(`index.html has no ${ROOT_MARKUP}`);
+        // The untouched page stays as the app shell, for every address that is not prerendered.
+        copyFileSync(resolve(outDir, 'index.html'), resolve(outDir, 'shell.html'));
+        const products = JSON.parse(readFileSync(resolve(config.root, source), 'utf8')) as Product[];
+        const entry = await loadServerEntry(config);
+        const started = performance.now();
+        const plans = entry.planPages(products, maxProducts);
+        for (const plan of plans) {
+          const { html, title } = await entry.renderPage(plan);
+          // React puts the preloads of the page's first images ahead of the markup: they belong in
+          // the head, where the browser finds them first and hydration does not meet them.
+          const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+          const page = template
+            .replace('</head>', () => `${preloads}${routePreloads(bundle, plan.route, template)}</head>`)
+            .replace(ROOT_MARKUP, () => `<div id="root">${markup}</div>${entry.seedScript(plan.seed)}`)
+            .replace(
+              /<title>[^<]*<\/title>/,
+              () => `<title>${escapeHtml(title ? `${title} | E-Shop` : 'E-Shop')}</title>`,
+            );
+          const file = resolve(outDir, plan.file);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, page);
+        }
+        config.logger.info(
+          `prerendered ${plans.length} pages in ${Math.round(performance.now() - started)} ms`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Module preloads for a page's route chunk and the chunks it imports that the page does not
+ * already load: main.tsx loads them before it hydrates, so the browser fetches them alongside
+ * the entry instead of after it.
+ */
+function routePreloads(bundle: Rollup.OutputBundle, route: string, template: string): string {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${route}`));
+  if (!root) throw new Error(`No chunk for src/app/routes/${route}`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || template.includes(`/${file}"`)) return;
+    files.add(file);
+    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+  };
+  visit(root.fileName);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

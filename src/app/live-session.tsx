@@ -1,0 +1,17 @@
+import { useAuthSession } from '@/features/auth';
+import { useCartSync } from '@/features/cart';
+import { useCatalogSync } from '@/features/catalog';
+
+import { UpdatePrompt } from './update-prompt';
+
+/**
+ * What keeps the app in step with the device and the network: the signed-in shopper, the catalog,
+ * the cart and the service worker. Its own chunk, loaded once the page is live (app.tsx), so none
+ * of it is in the script a page needs before it paints.
+ */
+export default function LiveSession() {
+  useAuthSession();
+  useCatalogSync();
+  useCartSync();
+  return <UpdatePrompt />;
+}

@@ -1,0 +1,89 @@
+// Build-time entry (scripts/vite-prerender.ts builds it for Node): draws the public pages to HTML.
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter } from 'react-router-dom';
+
+import { PageTitleSink } from '@/components/page-title';
+import { toCardRecord, type Product } from '@/features/catalog';
+import { relatedProducts } from '@/features/product-details';
+
+import { App } from '../app';
+import { routes } from '../router';
+import { seedStore, type PageSeed } from './page-seed';
+
+export { seedScript } from './page-seed';
+
+/** The tags the home page's sections are made of (spec §2 Home). */
+const HOME_TAGS = new Set(['Featured', 'New', 'Spring Sale', 'Best Seller']);
+
+export interface PrerenderPlan {
+  /** The file under the build's root, e.g. `product-details/1001.html`. */
+  file: string;
+  seed: PageSeed;
+  /** The address the page is drawn at. */
+  url: string;
+  /** The page's route module under src/app/routes, whose chunk the page preloads. */
+  route: string;
+}
+
+/**
+ * Which pages to draw and from what. Up to `maxProducts` products: home, the listing, every
+ * product page and the not-found page. Above it, the listing (whose filters count every product)
+ * and all but the best sellers' pages are left to the client, so the build stays small.
+ */
+export function planPages(products: readonly Product[], maxProducts: number): PrerenderPlan[] {
+  const cards = products.map(toCardRecord);
+  const small = products.length <= maxProducts;
+  const home: PrerenderPlan = {
+    file: 'index.html',
+    url: '/',
+    route: 'home.tsx',
+    seed: { path: '/', cards: cards.filter((card) => card.tags.some((tag) => HOME_TAGS.has(tag))) },
+  };
+  const listing: PrerenderPlan = {
+    file: 'products.html',
+    url: '/products',
+    route: 'products.tsx',
+    seed: { path: '/products', cards },
+  };
+  const notFound: PrerenderPlan = {
+    file: '404.html',
+    url: '/404',
+    route: 'not-found.tsx',
+    seed: { path: null, cards: [] },
+  };
+  const detailed = small ? products : products.filter((product) => product.tags.includes('Best Seller'));
+  const details = detailed.map((product): PrerenderPlan => {
+    const card = toCardRecord(product);
+    const path = `/product-details/${product.id}`;
+    return {
+      file: `product-details/${product.id}.html`,
+      url: path,
+      route: 'product-details.tsx',
+      seed: { path, product, cards: [card, ...relatedProducts(cards, card)] },
+    };
+  });
+  return [home, ...(small ? [listing] : []), notFound, ...details];
+}
+
+/** One page's markup for inside #root, and its title when the page names one. */
+export async function renderPage(plan: PrerenderPlan): Promise<{ html: string; title?: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(plan.url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${plan.url} answered with a redirect`);
+  // The browser's RouterProvider draws the static router too: the same tree on both sides keeps
+  // React's generated ids (useId) the same, which hydration needs.
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = createStore();
+  seedStore(store, plan.seed);
+  let title: string | undefined;
+  const html = renderToString(
+    <PageTitleSink value={(named) => (title = named)}>
+      <StrictMode>
+        <App router={router} store={store} />
+      </StrictMode>
+    </PageTitleSink>,
+  );
+  return { html, title };
+}
