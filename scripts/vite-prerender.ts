@@ -1,7 +1,7 @@
 // Vite plugin: after the client build, draws the public pages to static HTML from the catalog
 // (src/app/prerender), so they paint before any script runs; the client hydrates them.
 // See docs/architecture.md, "Prerendered pages".
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,6 +17,9 @@ const SERVER_STUBS: Record<string, string> = {
   'virtual:pwa-register': 'export const registerSW = () => async () => {};',
 };
 const ROOT_MARKUP = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
+/** Where a page's image preloads go: right after the stylesheet, ahead of every script. */
+const AFTER_STYLES = '<!--eshop:after-styles-->';
 
 interface ServerEntry {
   planPages: (products: readonly Product[], maxProducts: number) => PrerenderPlan[];
@@ -70,6 +73,19 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
     configResolved(resolved) {
       config = resolved;
     },
+    transformIndexHtml: {
+      // After Vite has linked the bundles: the stylesheet moves ahead of the entry script and its
+      // module preloads, so the first paint does not queue behind scripts it does not need.
+      order: 'post',
+      handler(html) {
+        const styles = html.match(STYLESHEET)?.join('') ?? '';
+        const at = html.indexOf('<script type="module"');
+        if (!styles || at < 0) return html;
+        const rest = html.replace(STYLESHEET, '');
+        const scriptAt = rest.indexOf('<script type="module"');
+        return `${rest.slice(0, scriptAt)}${styles}${AFTER_STYLES}\n    ${rest.slice(scriptAt)}`;
+      },
+    },
     writeBundle: {
       sequential: true,
       async handler(_options, bundle) {
@@ -78,7 +94,7 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
         const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_MARKUP)) this.error(`index.html has no ${ROOT_MARKUP}`);
         // The untouched page stays as the app shell, for every address that is not prerendered.
-        copyFileSync(resolve(outDir, 'index.html'), resolve(outDir, 'shell.html'));
+        writeFileSync(resolve(outDir, 'shell.html'), template.replace(AFTER_STYLES, ''));
         const products = JSON.parse(readFileSync(resolve(config.root, source), 'utf8')) as Product[];
         const entry = await loadServerEntry(config);
         const started = performance.now();
@@ -86,10 +102,14 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
         for (const plan of plans) {
           const { html, title } = await entry.renderPage(plan);
           // React puts the preloads of the page's first images ahead of the markup: they belong in
-          // the head, where the browser finds them first and hydration does not meet them.
+          // the head, where the browser finds them first and hydration does not meet them. The
+          // first is the largest paint's image on phones (the first featured slide, the product's
+          // main image): it is fetched ahead of the scripts.
           const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+          const images = preloads.replace(/^<link rel="preload" as="image"/, '$& fetchpriority="high"');
           const page = template
-            .replace('</head>', () => `${preloads}${routePreloads(bundle, plan.route, template)}</head>`)
+            .replace(AFTER_STYLES, () => images)
+            .replace('</head>', () => `${routePreloads(bundle, plan.route, template)}</head>`)
             .replace(ROOT_MARKUP, () => `<div id="root">${markup}</div>${entry.seedScript(plan.seed)}`)
             .replace(
               /<title>[^<]*<\/title>/,

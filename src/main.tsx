@@ -18,6 +18,8 @@ if (!root) throw new Error('index.html has no #root element');
 const seed = readPageSeed(document, window.location);
 const router = await createRouter(window.location);
 if (seed) {
+  // The page is drawn already: let the browser show it before hydration keeps the thread busy.
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
   const store = createStore();
   seedStore(store, seed);
   hydrateRoot(

@@ -8,21 +8,23 @@ import { ProductCard } from './product-card';
 /** Two columns on phones, five on wide screens: the home sections and related products. */
 const PRODUCT_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 sm:gap-4';
 
-/** A list of product cards. */
+/** A list of product cards; the first `eagerCount` load their images at once (the top of a page). */
 export function ProductGrid({
   products,
   className = PRODUCT_GRID_CLASSES,
+  eagerCount = 0,
   ref,
 }: {
   products: ProductCardRecord[];
   className?: string;
+  eagerCount?: number;
   ref?: Ref<HTMLUListElement>;
 }) {
   return (
     <ul ref={ref} className={className}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

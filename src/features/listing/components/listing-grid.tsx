@@ -5,8 +5,11 @@ import { LISTING_PAGE_SIZE } from '@/lib/constants';
 const LISTING_GRID_CLASSES =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
+/** The first row at the widest layout, two rows on phones: what shows before any scrolling. */
+const ABOVE_THE_FOLD = 4;
+
 export function ListingGrid({ products }: { products: ProductCardRecord[] }) {
-  return <ProductGrid products={products} className={LISTING_GRID_CLASSES} />;
+  return <ProductGrid products={products} className={LISTING_GRID_CLASSES} eagerCount={ABOVE_THE_FOLD} />;
 }
 
 export function ListingGridSkeleton() {
