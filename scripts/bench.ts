@@ -138,7 +138,7 @@ function benchSize(size: number) {
   };
 }
 
-/** Repeats of each snapshot step: it runs once per visit, so every run starts cold. */
+/** Runs of each snapshot step; the first visit runs it once, so the median flatters it a little (warm JIT). */
 const SNAPSHOT_RUNS = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -219,7 +219,7 @@ function main() {
   if (failures.length > 0) process.exitCode = 1;
 
   console.log(
-    `\nFirst visit: the build's catalog snapshot parsed, then indexed (median of ${SNAPSHOT_RUNS} cold runs, ms).\n`,
+    `\nFirst visit: the build's catalog snapshot parsed, then indexed (median of ${SNAPSHOT_RUNS} runs, ms).\n`,
   );
   console.log(
     `${'products'.padStart(8)}  ${'files'.padStart(5)} ${'JSON kB'.padStart(8)} ${'parse'.padStart(10)} ${'search idx'.padStart(10)} ${'listing idx'.padStart(11)} ${'total'.padStart(10)}`,
