@@ -7,6 +7,8 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 import { catalogSnapshot } from './scripts/vite-catalog-snapshot';
+import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/constants';
+import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy';
 import { prerender } from './scripts/vite-prerender';
 
 /** manifest.webmanifest is the one source of the web manifest; the plugin emits and links it. */
@@ -22,6 +24,7 @@ export default defineConfig({
     react(),
     UnoCSS(),
     catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),
+    contentSecurityPolicyMeta(),
     prerender(process.env.CATALOG_SNAPSHOT_SOURCE, Number(process.env.PRERENDER_MAX_PRODUCTS ?? 1000)),
     VitePWA({
       // The service worker's precache list is made after the prerendered pages are written.
@@ -34,16 +37,20 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // Product pages are many and each is also answered by the shell: only home, the listing
         // and the shell are precached.
-        globIgnores: ['images/products/**', 'product-details/**', '404.html'],
+        globIgnores: ['images/products/**', 'product-details/**', '404.html', 'screenshots/**'],
         navigateFallback: '/shell.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The API, and Firebase's reserved paths (/__/auth/ serves Google sign-in's handler).
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
-            handler: 'CacheFirst',
+            // Shown from the cache at once, refreshed behind; only whole answers are kept, so a
+            // missing image (404) is never cached.
+            handler: 'StaleWhileRevalidate',
             options: {
-              cacheName: 'product-images',
-              expiration: { maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheName: PRODUCT_IMAGE_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: PRODUCT_IMAGE_CACHE_ENTRIES, maxAgeSeconds: 60 * 60 * 24 * 30 },
             },
           },
         ],

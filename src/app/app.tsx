@@ -6,7 +6,17 @@ import { useHydrated } from '@/hooks/use-hydrated';
 
 import type { AppRouter } from './router';
 
-const LiveSession = lazy(() => import('./live-session'));
+// Fetched as soon as the first script runs, beside hydration. Should the connection drop first
+// (no service worker yet), it is fetched again once the browser is back online.
+const liveSession = import('./live-session').catch(
+  () =>
+    new Promise<typeof import('./live-session')>((resolve, reject) =>
+      window.addEventListener('online', () => void import('./live-session').then(resolve, reject), {
+        once: true,
+      }),
+    ),
+);
+const LiveSession = lazy(() => liveSession);
 
 function Session() {
   const live = useHydrated();

@@ -150,3 +150,10 @@ export const SHOP_CONTACT = {
   email: 'support@eshop.example',
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=221+Market+Street+Springfield+USA',
 } as const;
+
+/**
+ * The service worker's run-time cache of product images (vite.config.ts) and how many it keeps;
+ * the catalog fills it with every card's image for offline use (catalog/local-db/card-images.ts).
+ */
+export const PRODUCT_IMAGE_CACHE = 'product-images';
+export const PRODUCT_IMAGE_CACHE_ENTRIES = 600;

@@ -1,6 +1,6 @@
 import { DEMO_ADMIN } from '../../scripts/lib/demo-accounts.mjs';
 import { deleteDocuments } from '../../scripts/lib/emulator-rest.mjs';
-import { expect, seededProduct, signIn, test } from './support';
+import { actingWhenHydrated, expect, seededProduct, signIn, test } from './support';
 
 const speaker = seededProduct((product) => product.images.length > 0, 'product with an image');
 
@@ -40,7 +40,7 @@ test('the admin adds a product, checked first, and a shopper then finds it in th
   await expect(form.getByLabel('Title')).toHaveValue('');
 
   const shopper = await browser.newContext({ serviceWorkers: 'block' });
-  const shop = await shopper.newPage();
+  const shop = actingWhenHydrated(await shopper.newPage());
   await shop.goto('/products');
   await shop.getByRole('combobox', { name: 'Search products' }).fill(title);
   const suggestion = shop.getByRole('option', { name: new RegExp(title) });

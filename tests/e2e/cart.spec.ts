@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import {
+  actingWhenHydrated,
   accountCart,
   addToCart,
   expect,
@@ -92,7 +93,7 @@ test('a second tab sees a change at once, and both tabs keep each other’s line
 }, testInfo) => {
   await signInAsNewShopper(page, testInfo);
   await addToCart(page, headphones.id);
-  const other = await context.newPage();
+  const other = actingWhenHydrated(await context.newPage());
   await openCart(other);
   await expect(quantityOf(other, headphones.title)).toHaveText('1');
 
@@ -116,7 +117,7 @@ test('changes are written to the account by themselves, and sign-in on another d
 
   // Another device: signs in, sees the cart, adds a line of its own.
   const otherDevice = await browser.newContext({ serviceWorkers: 'block' });
-  const phone = await otherDevice.newPage();
+  const phone = actingWhenHydrated(await otherDevice.newPage());
   await phone.goto('/login');
   await phone.getByLabel('Email Address').fill(account.email);
   await phone.getByLabel('Password').fill(account.password);
@@ -136,7 +137,7 @@ test('changes are written to the account by themselves, and sign-in on another d
 test('logout empties the cart in every open tab', async ({ page, context }, testInfo) => {
   await signInAsNewShopper(page, testInfo);
   await addToCart(page, headphones.id);
-  const other = await context.newPage();
+  const other = actingWhenHydrated(await context.newPage());
   await openCart(other);
   await expect(quantityOf(other, headphones.title)).toHaveText('1');
 

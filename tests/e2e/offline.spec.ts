@@ -118,3 +118,63 @@ test('after one visit the storefront keeps working offline', async ({ page, cont
 
   await context.setOffline(false);
 });
+
+/** The listing grid's images that show neither their product's picture nor the placeholder. */
+const unloadedImages = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .first()
+    .locator('img')
+    .evaluateAll((images: HTMLImageElement[]) => {
+      // Lazy images load as they come near the viewport: bring each there, as a shopper scrolling would.
+      for (const image of images) image.scrollIntoView();
+      return images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src);
+    });
+
+test('after one visit every card on every listing page shows its image offline @phone', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // a first visit, then every listing page
+  await visitOnce(page);
+  // After the first sync the app fetches every card's image for the service worker's cache.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('product-images');
+          return (await cache.keys()).length;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(listed.length);
+  await context.setOffline(true);
+
+  await page.goto('/products');
+  const pageCount = Math.ceil(listed.length / 18);
+  for (let number = 1; number <= pageCount; number++) {
+    if (number > 1)
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: `Page ${number}` })
+        .click();
+    await expect(showing(page)).toHaveText(new RegExp(`^Showing ${(number - 1) * 18 + 1}–`));
+    await expect.poll(() => unloadedImages(page)).toEqual([]);
+    const placeholders = page.getByRole('main').locator('img[src$="/images/placeholder.svg"]');
+    await expect(placeholders).toHaveCount(0);
+  }
+  await context.setOffline(false);
+});
+
+test('a product image that cannot load shows the designed placeholder', async ({ page }) => {
+  const broken = listed[0];
+  if (!broken) throw new Error('the seeded catalog lists no product');
+  await page.route(/\/images\/products\/.+\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/products');
+  const card = page.getByRole('main').getByRole('list').first().getByRole('listitem').first();
+  await expect(card.locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  await expect
+    .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(400);
+});

@@ -110,7 +110,6 @@ const hasSignedInUser = (state: StorageState) =>
     origin.indexedDB?.some((database) => database.stores.some((store) => store.records.length > 0)),
   );
 
-/** The suite's test function, with the seeded shopper's session signed in once per worker. */
 /**
  * A prerendered page shows its products before its script runs, when clicks and typing would be
  * lost: tests act once the app has hydrated (the app marks <html data-hydrated>). Pages opened
@@ -120,23 +119,43 @@ async function untilHydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Makes the page's `goto` and `reload` resolve once the app is live. The test's own page gets it
+ * from the fixture; a test that opens more pages passes each through this.
+ */
+export function actingWhenHydrated(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * The suite's test function: every test fails on a Content-Security-Policy violation in any of
+ * its pages, its pages act once hydrated, and the seeded shopper's session is signed in once per
+ * worker.
+ */
 export const test = base.extend<object, { shopperSession: StorageState }>({
+  context: async ({ context }, use) => {
+    // Chromium reports each refused load or connection on the console of the page that made it.
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilHydrated(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled ? actingWhenHydrated(page) : page);
   },
   shopperSession: [
     async ({ browser }, use, workerInfo) => {

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 
 import { AppToaster } from '@/components/app-toaster';
+import { ConnectionStatus } from '@/features/catalog';
 import { ScrollToTopButton, SiteFooter } from '@/features/footer';
 import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
 
@@ -13,6 +14,7 @@ export function ShopLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <ConnectionStatus />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>

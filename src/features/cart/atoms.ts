@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
-import { toast } from '@/lib/toast';
 
 import { authAtom } from '@/features/auth';
+import { keepStorage } from '@/lib/persistent-storage';
+import { toast } from '@/lib/toast';
 
 import { saveUserCart } from './api/account-cart';
 import { announceCart } from './local-db/cart-channel';
@@ -54,6 +55,7 @@ const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) =>
       return;
     }
     set(cartLinesAtom, stored);
+    if (stored.length > 0) keepStorage();
     announceCart({ type: 'changed' });
     if (uid) cartFlusher.poke();
   } catch (error) {

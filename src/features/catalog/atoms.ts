@@ -11,6 +11,9 @@ export const catalogAtom = atom<ProductCardRecord[] | undefined>(undefined);
 /** A prerendered product page's product: shown at once while its stored or fresh copy loads. */
 export const productDetailsSeedAtom = atom<Product | undefined>(undefined);
 
+/** When the catalog on this device was last brought up to date; null while unknown. */
+export const catalogSyncedAtAtom = atom<number | null>(null);
+
 /** Set when the catalog could not be read from the network and nothing is known locally. */
 export const catalogErrorAtom = atom<string | null>(null);
 

@@ -5,6 +5,7 @@ export type { NewProduct, Product, ProductCardRecord } from './types';
 export { toCardRecord } from './logic/card-record';
 export { parseProductId } from './logic/product-id';
 export { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './components/card-parts';
+export { ConnectionStatus } from './components/connection-status';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductPrice } from './components/product-price';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { createProduct } from '@/features/catalog';
 import { NEW_PRODUCT_CATEGORIES } from '@/lib/constants';
+import { toast } from '@/lib/toast';
 
 import { EMPTY_DRAFT, toNewProduct, type DraftField, type ProductDraft } from '../logic/new-product';
 import { productSaveError } from '../logic/product-save-error';

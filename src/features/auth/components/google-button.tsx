@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/button';
+import { useOnline } from '@/hooks/use-online';
+import { toast } from '@/lib/toast';
 
 import { signInWithGoogle } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
-/** Continue with Google: a popup sign-in; errors show the provider's message (spec §8). */
-export function GoogleButton() {
+/**
+ * Continue with Google: a popup sign-in; errors show the provider's message (spec §8). Offline it
+ * waits, described by the form's offline note (`describedBy`).
+ */
+export function GoogleButton({ describedBy }: { describedBy?: string }) {
+  const online = useOnline();
   const finishSignIn = useFinishSignIn();
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +28,13 @@ export function GoogleButton() {
   }
 
   return (
-    <Button variant="outline" className="w-full" disabled={busy} onClick={() => void continueWithGoogle()}>
+    <Button
+      variant="outline"
+      className="w-full"
+      disabled={busy || !online}
+      aria-describedby={describedBy}
+      onClick={() => void continueWithGoogle()}
+    >
       Continue with Google
     </Button>
   );

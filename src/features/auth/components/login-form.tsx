@@ -1,18 +1,23 @@
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/button';
+import { OfflineNote } from '@/components/offline-note';
 import { TextField } from '@/components/text-field';
+import { useOnline } from '@/hooks/use-online';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { toast } from '@/lib/toast';
 
 import { signInWithEmail } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { checkLogin, loginErrorMessage } from '../logic/validation';
+import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
 import { GoogleButton } from './google-button';
 
 export function LoginForm() {
   const finishSignIn = useFinishSignIn();
+  const online = useOnline();
+  const offlineId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -55,10 +60,16 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      {!online && <OfflineNote id={offlineId}>{AUTH_OFFLINE_MESSAGES.login}</OfflineNote>}
+      <Button
+        type="submit"
+        disabled={busy || !online}
+        aria-busy={busy}
+        aria-describedby={online ? undefined : offlineId}
+      >
         {busy ? 'Logging in…' : 'Login'}
       </Button>
-      <GoogleButton />
+      <GoogleButton describedBy={online ? undefined : offlineId} />
       <p className="text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}
         <Link to="/register" className="font-semibold text-blue-800 underline">

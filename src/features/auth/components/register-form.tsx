@@ -1,18 +1,23 @@
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/button';
+import { OfflineNote } from '@/components/offline-note';
 import { TextField } from '@/components/text-field';
+import { useOnline } from '@/hooks/use-online';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { toast } from '@/lib/toast';
 
 import { registerWithEmail } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { checkRegistration } from '../logic/validation';
+import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
 import { GoogleButton } from './google-button';
 
 export function RegisterForm() {
   const finishSignIn = useFinishSignIn();
+  const online = useOnline();
+  const offlineId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -68,10 +73,16 @@ export function RegisterForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      {!online && <OfflineNote id={offlineId}>{AUTH_OFFLINE_MESSAGES.register}</OfflineNote>}
+      <Button
+        type="submit"
+        disabled={busy || !online}
+        aria-busy={busy}
+        aria-describedby={online ? undefined : offlineId}
+      >
         {busy ? 'Registering…' : 'Register'}
       </Button>
-      <GoogleButton />
+      <GoogleButton describedBy={online ? undefined : offlineId} />
       <p className="text-center text-sm text-gray-700">
         Already have an account?{' '}
         <Link to="/login" className="font-semibold text-blue-800 underline">

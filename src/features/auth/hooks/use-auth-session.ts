@@ -1,6 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
+import { keepStorage } from '@/lib/persistent-storage';
+
 import { authAtom } from '../atoms';
 
 /**
@@ -15,7 +17,11 @@ export function useAuthSession() {
     void import('../api/session').then(({ observeSession }) => {
       // The component may have unmounted while the module loaded.
       if (!live) return;
-      unsubscribe = observeSession((user) => setAuth({ user, loading: false }));
+      unsubscribe = observeSession((user) => {
+        setAuth({ user, loading: false });
+        // A signed-in shopper's cart and orders are worth keeping under storage pressure.
+        if (user) keepStorage();
+      });
     });
     return () => {
       live = false;

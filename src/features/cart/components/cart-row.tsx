@@ -5,6 +5,7 @@ import { ShareIcon } from '@/components/icons';
 import { copyProductLink } from '@/lib/copy-product-link';
 import { formatPrice } from '@/lib/format';
 import { productPath } from '@/lib/routes';
+import { placeholderOnError } from '@/lib/image-placeholder';
 
 import { removeLineAtom, stepLineQuantityAtom } from '../atoms';
 import { CART_MESSAGES } from '../logic/cart-messages';
@@ -36,6 +37,7 @@ export function CartRow({ priced: { line, lineTotal, status } }: { priced: Price
         alt=""
         width={80}
         height={80}
+        {...placeholderOnError}
         className="h-20 w-20 rounded bg-gray-50 object-contain"
       />
       <div className="min-w-40 flex-1">

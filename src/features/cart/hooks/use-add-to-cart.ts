@@ -1,8 +1,8 @@
 import { useSetAtom, useStore } from 'jotai';
-import { toast } from '@/lib/toast';
 
 import { authAtom, type AuthState } from '@/features/auth';
 import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
+import { toast } from '@/lib/toast';
 
 import { addToCartAtom } from '../atoms';
 

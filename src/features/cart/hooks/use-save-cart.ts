@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 
 import { currentUserAtom } from '@/features/auth';
+import { toast } from '@/lib/toast';
 
 import { cartLinesAtom } from '../atoms';
 import { saveUserCart } from '../api/account-cart';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { useAddToCart } from '@/features/cart';
+import { placeholderOnError } from '@/lib/image-placeholder';
 import { productPath } from '@/lib/routes';
 import { truncate } from '@/lib/text';
 
@@ -19,7 +20,10 @@ export function DiscountBadge({ product, className }: { product: ProductCardReco
   );
 }
 
-/** The card image (the product's first), square, and lazily loaded unless `eager`. */
+/**
+ * The card image (the product's first), square, and lazily loaded unless `eager`; the designed
+ * placeholder when it cannot load.
+ */
 export function CardImage({
   product,
   className,
@@ -37,6 +41,7 @@ export function CardImage({
       height={400}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      {...placeholderOnError}
       className={`aspect-square w-full rounded bg-gray-50 object-contain ${className}`}
     />
   );

@@ -2,8 +2,9 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { catalogBundle } from '../api/catalog-bundle';
-import { catalogAtom, catalogErrorAtom, featuredHeadStartAtom } from '../atoms';
-import { readSnapshot } from '../local-db/catalog-snapshot';
+import { catalogAtom, catalogErrorAtom, catalogSyncedAtAtom, featuredHeadStartAtom } from '../atoms';
+import { fetchCardImagesAhead } from '../local-db/card-images';
+import { readSnapshot, readSyncMeta } from '../local-db/catalog-snapshot';
 import { syncCatalog } from '../local-db/catalog-sync';
 import { toCardRecord } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
@@ -23,12 +24,14 @@ export function useCatalogSync() {
   const setCatalog = useSetAtom(catalogAtom);
   const setError = useSetAtom(catalogErrorAtom);
   const setFeaturedHeadStart = useSetAtom(featuredHeadStartAtom);
+  const setSyncedAt = useSetAtom(catalogSyncedAtAtom);
 
   useEffect(() => {
     let live = true;
     let snapshot: ProductCardRecord[] = [];
     let lastSync = 0;
     let syncing = false;
+    let imagesAhead = false;
 
     async function refresh() {
       if (syncing || !navigator.onLine) return;
@@ -44,6 +47,14 @@ export function useCatalogSync() {
         if (live) {
           setCatalog(next);
           setError(null);
+          setSyncedAt(lastSync);
+        }
+        if (!imagesAhead) {
+          // Once a visit, after the first sync: every card's image for offline use.
+          imagesAhead = true;
+          void fetchCardImagesAhead(next).catch((error: unknown) =>
+            console.warn('Could not fetch the card images ahead:', error),
+          );
         }
       } catch (error) {
         console.error('Catalog sync failed:', error);
@@ -54,12 +65,15 @@ export function useCatalogSync() {
     }
 
     void (async () => {
-      snapshot = await readSnapshot();
+      const [stored, meta] = await Promise.all([readSnapshot(), readSyncMeta()]);
+      snapshot = stored;
       // `live` turns false when the component unmounts during the await.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (!live) return;
-      if (snapshot.length > 0) setCatalog(snapshot);
-      else if (!navigator.onLine) setError(CATALOG_UNAVAILABLE);
+      if (snapshot.length > 0) {
+        setCatalog(snapshot);
+        setSyncedAt(meta?.syncedAt ?? meta?.fullSyncAt ?? null);
+      } else if (!navigator.onLine) setError(CATALOG_UNAVAILABLE);
       else if (catalogBundle.watermark === 0) {
         // Without a build snapshot (the dev server), the whole catalog comes from Firestore.
         void import('../api/get-tagged-products')
@@ -82,5 +96,5 @@ export function useCatalogSync() {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [setCatalog, setError, setFeaturedHeadStart]);
+  }, [setCatalog, setError, setFeaturedHeadStart, setSyncedAt]);
 }

@@ -9,6 +9,8 @@ export interface CatalogSyncMeta {
   highWaterMark: number;
   /** When the whole catalog was last read; a full read also drops deleted products. */
   fullSyncAt: number;
+  /** When the catalog on the device was last brought up to date (absent in older records). */
+  syncedAt?: number;
 }
 
 /** The stored snapshot; malformed records are skipped rather than breaking every page. */

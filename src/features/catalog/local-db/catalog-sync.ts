@@ -76,19 +76,23 @@ export async function syncCatalog(
     toCardRecord,
   );
   const highWaterMark = newestUpdate(fetched, meta?.highWaterMark ?? 0);
-  await store(fetched, { highWaterMark, fullSyncAt: full ? now : meta.fullSyncAt }, full);
+  await store(fetched, { highWaterMark, fullSyncAt: full ? now : meta.fullSyncAt, syncedAt: now }, full);
   return full ? fetched : merge(current, fetched);
 }
 
 /** Makes the snapshot the local catalog, then adds what changed in Firestore since it was cut. */
 async function syncFromBundle(cards: ProductCardRecord[], watermark: number, now: number) {
   // The daily full read is counted from now: the snapshot was a whole catalog, if an older one.
-  await store(cards, { highWaterMark: watermark, fullSyncAt: now }, true);
+  await store(cards, { highWaterMark: watermark, fullSyncAt: now, syncedAt: now }, true);
   try {
     const { fetchProductsUpdatedSince } = await firestoreReads();
     const changed = (await fetchProductsUpdatedSince(watermark)).map(toCardRecord);
     if (changed.length === 0) return cards;
-    await store(changed, { highWaterMark: newestUpdate(changed, watermark), fullSyncAt: now }, false);
+    await store(
+      changed,
+      { highWaterMark: newestUpdate(changed, watermark), fullSyncAt: now, syncedAt: now },
+      false,
+    );
     return merge(cards, changed);
   } catch (error) {
     console.error('Catalog changes since the snapshot could not be read:', error);

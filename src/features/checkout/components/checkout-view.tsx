@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
+import { OfflineNote } from '@/components/offline-note';
 import { cartLinesAtom, priceLines, WithCartLines, type CatalogEntry } from '@/features/cart';
 import { useOnline } from '@/hooks/use-online';
 
@@ -67,13 +68,9 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
             </h2>
             <BillingForm values={values} errors={errors} onChange={change} onSubmit={submit}>
               {!online && (
-                <p
-                  id="checkout-offline"
-                  role="status"
-                  className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-                >
-                  {CHECKOUT_MESSAGES.offline}
-                </p>
+                <div className="mb-3">
+                  <OfflineNote id="checkout-offline">{CHECKOUT_MESSAGES.offline}</OfflineNote>
+                </div>
               )}
               {unavailable && (
                 <p id="checkout-unavailable" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { toast } from '@/lib/toast';
 
 import { createCheckoutSession } from '../api/checkout-session';

@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { toast } from '@/lib/toast';
 
 import { checkContact, CONTACT_MESSAGES, EMPTY_CONTACT, type ContactMessage } from '../logic/contact-form';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from '@/lib/toast';
 
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { toast } from '@/lib/toast';
 
 import { NEWSLETTER_MESSAGES, newsletterEmailProblem } from '../logic/newsletter';
 

@@ -1,9 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from '@/lib/toast';
 
 import { Button } from '@/components/button';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { toast } from '@/lib/toast';
 
 const QUESTION_MESSAGES = {
   blank: 'Please write a question!',

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 
+import { placeholderOnError } from '@/lib/image-placeholder';
+
 import { ZoomDialog } from './zoom-dialog';
 
 /** The second image is the main one when there is one (spec §3 images). */
@@ -44,6 +46,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
             alt={title}
             width={800}
             height={800}
+            {...placeholderOnError}
             className="aspect-square w-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
           />
         )}
@@ -67,7 +70,14 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                   index === selected ? 'border-blue-700' : 'border-gray-200 hover:border-gray-400'
                 }`}
               >
-                <img src={image} alt="" width={80} height={80} className="h-full w-full object-contain p-1" />
+                <img
+                  src={image}
+                  alt=""
+                  width={80}
+                  height={80}
+                  {...placeholderOnError}
+                  className="h-full w-full object-contain p-1"
+                />
               </button>
             </li>
           ))}

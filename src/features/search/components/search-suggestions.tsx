@@ -1,6 +1,7 @@
 import type { ProductCardRecord } from '@/features/catalog';
 import { SUGGESTION_LIST_MAX_HEIGHT } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
+import { placeholderOnError } from '@/lib/image-placeholder';
 
 interface SearchSuggestionsProps {
   id: string;
@@ -51,6 +52,7 @@ export function SearchSuggestions({
               alt=""
               width={40}
               height={40}
+              {...placeholderOnError}
               className="h-10 w-10 shrink-0 rounded bg-white object-contain"
             />
             <span className="line-clamp-2 flex-1 text-sm text-gray-900">{product.title}</span>
