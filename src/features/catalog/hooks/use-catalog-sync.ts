@@ -1,5 +1,7 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
+
+import { saveDataAtom } from '@/lib/data-saver';
 
 import { catalogBundle } from '../api/catalog-bundle';
 import { catalogAtom, catalogErrorAtom, catalogSyncedAtAtom, featuredHeadStartAtom } from '../atoms';
@@ -25,6 +27,7 @@ export function useCatalogSync() {
   const setError = useSetAtom(catalogErrorAtom);
   const setFeaturedHeadStart = useSetAtom(featuredHeadStartAtom);
   const setSyncedAt = useSetAtom(catalogSyncedAtAtom);
+  const store = useStore();
 
   useEffect(() => {
     let live = true;
@@ -49,7 +52,7 @@ export function useCatalogSync() {
           setError(null);
           setSyncedAt(lastSync);
         }
-        if (!imagesAhead) {
+        if (!imagesAhead && !store.get(saveDataAtom)) {
           // Once a visit, after the first sync: every card's image for offline use.
           imagesAhead = true;
           void fetchCardImagesAhead(next).catch((error: unknown) =>
@@ -96,5 +99,5 @@ export function useCatalogSync() {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [setCatalog, setError, setFeaturedHeadStart, setSyncedAt]);
+  }, [setCatalog, setError, setFeaturedHeadStart, setSyncedAt, store]);
 }

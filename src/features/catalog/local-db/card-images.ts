@@ -9,9 +9,6 @@ import type { ProductCardRecord } from '../types';
 export const CARD_IMAGES_AHEAD = Math.floor(PRODUCT_IMAGE_CACHE_ENTRIES * 0.75);
 const AT_ONCE = 4;
 
-const savingData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
 const idle = () =>
   new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
@@ -21,12 +18,12 @@ const idle = () =>
 /**
  * Fetches the image of every card not cached yet, a few at a time in idle moments, so the
  * service worker's image cache (stale-while-revalidate) can show every card offline. It runs
- * only under a service worker, online, and not when the browser asks to save data. Resolves with
+ * only under a service worker and online (the caller skips it when saving data). Resolves with
  * the number of images fetched.
  */
 export async function fetchCardImagesAhead(cards: readonly ProductCardRecord[]): Promise<number> {
   const controlled = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
-  if (!controlled || typeof caches === 'undefined' || savingData()) return 0;
+  if (!controlled || typeof caches === 'undefined') return 0;
   const cache = await caches.open(PRODUCT_IMAGE_CACHE);
   const urls = [...new Set(cards.map((card) => card.images[0]).filter((url) => url !== undefined))];
   const missing: string[] = [];

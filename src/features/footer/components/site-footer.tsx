@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { SHOP_CONTACT } from '@/lib/constants';
 
+import { AppSettings } from './app-settings';
 import { NewsletterForm } from './newsletter-form';
 import { PaymentsImage } from './payments-image';
 import { SocialLinks } from './social-links';
@@ -68,6 +69,7 @@ export function SiteFooter() {
           </div>
         </section>
       </div>
+      <AppSettings headingClassName={HEADING} />
       <div className="border-t border-gray-700">
         {/* Room at the bottom (phones) or right (wider) for the floating scroll-to-top button. */}
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 pb-20 pt-5 sm:(flex-row pb-5 pr-20)">

@@ -1,6 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState, type Key, type ReactNode } from 'react';
 
 import { useHydrated } from '@/hooks/use-hydrated';
+import { saveDataAtom } from '@/lib/data-saver';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
 import { useCarouselAutoplay } from '../hooks/use-carousel-autoplay';
@@ -47,10 +49,12 @@ export function Carousel({
     [reducedMotion, speedMs],
   );
   const live = useHydrated();
+  // Saving data, nothing moves by itself (the browser's setting is known once the page is live).
+  const saveData = useAtomValue(saveDataAtom) && live;
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<Embla | undefined>(undefined);
   const api = embla?.api;
-  const autoplay = useCarouselAutoplay(autoplayDelayMs !== undefined, api, embla?.autoplay);
+  const autoplay = useCarouselAutoplay(autoplayDelayMs !== undefined && !saveData, api, embla?.autoplay);
   const { canPrev, canNext } = useCarouselScrollState(api);
 
   return (
