@@ -6,6 +6,8 @@ import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import '@/lib/install-offer';
+
 import { App } from '@/app/app';
 import { readPageSeed, seedStore } from '@/app/prerender/page-seed';
 import { createRouter } from '@/app/router';

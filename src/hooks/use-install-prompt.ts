@@ -1,33 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+import { installOffer } from '@/lib/install-offer';
+
 import { useMediaQuery } from './use-media-query';
-
-/** Chromium's install offer (not in TypeScript's DOM types). */
-interface InstallOffer extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-// The browser may offer installation before any component is mounted: the offer is kept here
-// from the moment the first script runs.
-let offer: InstallOffer | null = null;
-const listeners = new Set<() => void>();
-const changed = (next: InstallOffer | null) => {
-  offer = next;
-  for (const listener of listeners) listener();
-};
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault(); // the shop offers it with its own button instead of the mini-infobar
-    changed(event as InstallOffer);
-  });
-  window.addEventListener('appinstalled', () => changed(null));
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 const unchanging = () => () => {};
 
@@ -40,18 +15,14 @@ const isIosSafari = () =>
  * installed or running as the installed app), `iosHint` on iOS Safari outside the installed app.
  */
 export function useInstallPrompt() {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => offer,
-    () => null,
-  );
+  const current = useSyncExternalStore(installOffer.subscribe, installOffer.current, () => null);
   const standalone = useMediaQuery('(display-mode: standalone)');
   const iosSafari = useSyncExternalStore(unchanging, isIosSafari, () => false);
   const install = async () => {
     if (!current) return;
     await current.prompt();
     await current.userChoice;
-    changed(null); // an offer can be used once
+    installOffer.used();
   };
   return {
     canInstall: current !== null && !standalone,

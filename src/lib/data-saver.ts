@@ -1,8 +1,31 @@
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+
+const KEY = 'eshop-save-data';
+
+function storedChoice(): boolean | null {
+  try {
+    const stored = globalThis.localStorage.getItem(KEY);
+    return stored === 'true' ? true : stored === 'false' ? false : null;
+  } catch {
+    return null; // storage refused (some private modes)
+  }
+}
+
+// Read when this module loads (in the browser, after the page is live; at build time, null).
+const choiceAtom = atom<boolean | null>(storedChoice());
 
 /** The shopper's own choice (the footer's Save data switch), kept on the device; null until made. */
-export const saveDataChoiceAtom = atomWithStorage<boolean | null>('eshop-save-data', null);
+export const saveDataChoiceAtom = atom(
+  (get) => get(choiceAtom),
+  (_get, set, choice: boolean) => {
+    set(choiceAtom, choice);
+    try {
+      localStorage.setItem(KEY, String(choice));
+    } catch {
+      // Not kept on this device; it holds for this visit.
+    }
+  },
+);
 
 /** Whether the browser asks sites to save data (its Save-Data setting, also sent as a header). */
 export const browserSavesData = () =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './support';
 
@@ -177,4 +177,33 @@ test('a product image that cannot load shows the designed placeholder', async ({
   await expect
     .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(400);
+});
+
+test('on a network that answers after 30 s, home, the listing and a visited product show from the device @phone', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // a first visit, then three pages
+  await visitOnce(page);
+  // Lie-fi: Firestore and Auth answer, but only after 30 s; the pages and scripts come from the
+  // service worker, as after any visit.
+  let held = 0;
+  await context.route(/:(8080|9099)\//, async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    await route.continue().catch(() => undefined);
+  });
+  const pages: [string, Locator][] = [
+    ['/', page.locator('section#best-seller').getByRole('listitem').first()],
+    ['/products', showing(page)],
+    [`/product-details/${visited.id}`, page.getByRole('heading', { level: 1, name: visited.title })],
+  ];
+  for (const [path, content] of pages) {
+    await page.goto(path, { waitUntil: 'commit' });
+    // Within 1.5 s of the page being live, not after the network's 30 s.
+    await expect(content, path).toBeVisible({ timeout: 1_500 });
+  }
+  // The catalog and product reads were asked and held: the pages did not wait for them.
+  expect(held).toBeGreaterThan(0);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
 });

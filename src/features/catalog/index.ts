@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 import type { NewProduct } from './types';
 
 // Nothing here imports Firestore: the catalog's reads load it on first use, after the first paint.
@@ -5,7 +7,6 @@ export type { NewProduct, Product, ProductCardRecord } from './types';
 export { toCardRecord } from './logic/card-record';
 export { parseProductId } from './logic/product-id';
 export { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './components/card-parts';
-export { ConnectionStatus } from './components/connection-status';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductPrice } from './components/product-price';
@@ -28,3 +29,8 @@ export { useProductDetails } from './hooks/use-product-details';
 /** Adds a product (the admin's form); Firestore loads with the first call. */
 export const createProduct = async (product: NewProduct) =>
   (await import('./api/create-product')).createProduct(product);
+
+/** The connection status under the header: its own chunk, drawn once the page is live. */
+export const ConnectionStatus = lazy(() =>
+  import('./components/connection-status').then((module) => ({ default: module.ConnectionStatus })),
+);

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useOnline } from '@/hooks/use-online';
 
 import { catalogSyncedAtAtom } from '../atoms';
@@ -13,7 +12,6 @@ import { CONNECTION_MESSAGES, savedAtLabel } from '../logic/saved-at';
  * live region is always there, so screen readers hear each change.
  */
 export function ConnectionStatus() {
-  const live = useHydrated();
   const online = useOnline();
   const syncedAt = useAtomValue(catalogSyncedAtAtom);
   // When the connection came back; the note stays until a sync newer than that.
@@ -25,9 +23,8 @@ export function ConnectionStatus() {
   }, []);
 
   let message: string | null = null;
-  if (live && !online)
-    message = CONNECTION_MESSAGES.offline(syncedAt === null ? null : savedAtLabel(syncedAt));
-  else if (live && backOnlineAt !== null && (syncedAt === null || syncedAt < backOnlineAt))
+  if (!online) message = CONNECTION_MESSAGES.offline(syncedAt === null ? null : savedAtLabel(syncedAt));
+  else if (backOnlineAt !== null && (syncedAt === null || syncedAt < backOnlineAt))
     message = CONNECTION_MESSAGES.updating;
 
   return (

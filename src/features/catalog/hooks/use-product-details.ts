@@ -13,9 +13,13 @@ export type ProductDetailsState =
   | { status: 'not-found' }
   | { status: 'unavailable' };
 
+/** How long a read may take before what the device knows is shown; the read goes on behind it. */
+export const SLOW_READ_MS = 3000;
+
 /**
  * A product's full details: the cached copy at once, refreshed from Firestore when online.
- * Offline, a product never opened before still shows its card fields from the snapshot.
+ * Offline, or when the network is too slow to answer within SLOW_READ_MS, a product never opened
+ * before shows its card fields from the snapshot until the full details arrive.
  */
 export function useProductDetails(id: number | undefined): ProductDetailsState {
   const card = useAtomValue(allProductsAtom).find((product) => product.id === id);
@@ -23,10 +27,13 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
   const seeded = useAtomValue(productDetailsSeedAtom);
   const seed = seeded?.id === id ? seeded : undefined;
   const [loaded, setLoaded] = useState<{ id: number; state: ProductDetailsState } | undefined>(undefined);
+  // The product whose read has outlasted SLOW_READ_MS.
+  const [slowFor, setSlowFor] = useState<number | undefined>(undefined);
 
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
+    let slow: number | undefined;
     const show = (state: ProductDetailsState) => {
       if (live) setLoaded({ id, state });
     };
@@ -37,11 +44,16 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
         if (!cached) show({ status: 'unavailable' });
         return;
       }
+      if (!cached)
+        slow = window.setTimeout(() => {
+          if (live) setSlowFor(id);
+        }, SLOW_READ_MS);
       // Firestore loads with the first read; a failed load counts as a failed read.
       const fresh = await import('../api/get-product').then(
         ({ getProduct }) => getProduct(id),
         () => null,
       );
+      window.clearTimeout(slow);
       if (fresh) {
         show({ status: 'ready', product: fresh });
         await cacheDetails(fresh);
@@ -53,12 +65,14 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
     })();
     return () => {
       live = false;
+      window.clearTimeout(slow);
     };
   }, [id, seed]);
 
   if (id === undefined) return { status: 'not-found' };
   const initial: ProductDetailsState = seed ? { status: 'ready', product: seed } : { status: 'loading' };
   const state = loaded?.id === id ? loaded.state : initial;
-  if (state.status === 'unavailable' && card) return { status: 'partial', product: card };
+  const waitedTooLong = state.status === 'loading' && slowFor === id;
+  if ((state.status === 'unavailable' || waitedTooLong) && card) return { status: 'partial', product: card };
   return state;
 }

@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useId } from 'react';
 
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useInstallPrompt } from '@/hooks/use-install-prompt';
 import { saveDataAtom, saveDataChoiceAtom } from '@/lib/data-saver';
 
@@ -14,15 +13,14 @@ export const APP_MESSAGES = {
 
 /**
  * The footer's app corner: Install where the browser offers it (or how to on iOS), and the Save
- * data switch, kept on the device. Drawn once the page is live: it depends on the browser.
+ * data switch, kept on the device. The footer draws it once the page is live: it depends on the
+ * browser.
  */
 export function AppSettings({ headingClassName }: { headingClassName: string }) {
-  const live = useHydrated();
   const { canInstall, iosHint, install } = useInstallPrompt();
   const [, setChoice] = useAtom(saveDataChoiceAtom);
   const saveData = useAtomValue(saveDataAtom);
   const hintId = useId();
-  if (!live) return null;
   return (
     <section aria-labelledby="footer-app" className="mx-auto max-w-7xl px-4 pb-8">
       <h2 id="footer-app" className={headingClassName}>

@@ -1,0 +1,57 @@
+import 'fake-indexeddb/auto';
+
+import { act, renderHook } from '@testing-library/react';
+import { deleteDB } from 'idb';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { aProduct } from '../../../../tests/support/factories';
+import { getProduct } from '../api/get-product';
+import { catalogAtom } from '../atoms';
+import { closeCatalogDb } from '../local-db/catalog-db';
+import { toCardRecord } from '../logic/card-record';
+import type { Product } from '../types';
+import { SLOW_READ_MS, useProductDetails } from './use-product-details';
+
+vi.mock('../api/get-product', () => ({ getProduct: vi.fn() }));
+const read = vi.mocked(getProduct);
+
+const product = aProduct({ id: 7, title: 'Slow Network Speaker' });
+
+function renderDetails() {
+  const store = createStore();
+  store.set(catalogAtom, [toCardRecord(product)]);
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return renderHook(() => useProductDetails(product.id), { wrapper });
+}
+
+describe('product details on a network that answers slowly', () => {
+  let answer: (value: Product) => void = () => undefined;
+
+  beforeEach(async () => {
+    await closeCatalogDb();
+    await deleteDB('eshop');
+    read.mockReset();
+    read.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows what the catalog knows once the read has taken too long, then the full details', async () => {
+    // Only the time limit's clock is faked: IndexedDB (fake-indexeddb) keeps its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { result } = renderDetails();
+    // The cache lookup finds nothing; the read to Firestore hangs.
+    await vi.waitFor(() => expect(read).toHaveBeenCalledWith(product.id));
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_READ_MS / 2));
+    expect(result.current.status).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_READ_MS / 2));
+    expect(result.current).toEqual({ status: 'partial', product: toCardRecord(product) });
+
+    act(() => answer(product));
+    await vi.waitFor(() => expect(result.current).toEqual({ status: 'ready', product }));
+  });
+});
