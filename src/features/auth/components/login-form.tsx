@@ -1,10 +1,7 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/button';
-import { OfflineNote } from '@/components/offline-note';
 import { TextField } from '@/components/text-field';
-import { useOnline } from '@/hooks/use-online';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
@@ -12,12 +9,10 @@ import { signInWithEmail } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { checkLogin, loginErrorMessage } from '../logic/validation';
 import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
-import { GoogleButton } from './google-button';
+import { SignInActions } from './sign-in-actions';
 
 export function LoginForm() {
   const finishSignIn = useFinishSignIn();
-  const online = useOnline();
-  const offlineId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,16 +55,12 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {!online && <OfflineNote id={offlineId}>{AUTH_OFFLINE_MESSAGES.login}</OfflineNote>}
-      <Button
-        type="submit"
-        disabled={busy || !online}
-        aria-busy={busy}
-        aria-describedby={online ? undefined : offlineId}
-      >
-        {busy ? 'Logging in…' : 'Login'}
-      </Button>
-      <GoogleButton describedBy={online ? undefined : offlineId} />
+      <SignInActions
+        busy={busy}
+        label="Login"
+        busyLabel="Logging in…"
+        offlineMessage={AUTH_OFFLINE_MESSAGES.login}
+      />
       <p className="text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}
         <Link to="/register" className="font-semibold text-blue-800 underline">

@@ -1,10 +1,7 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/button';
-import { OfflineNote } from '@/components/offline-note';
 import { TextField } from '@/components/text-field';
-import { useOnline } from '@/hooks/use-online';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
@@ -12,12 +9,10 @@ import { registerWithEmail } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { checkRegistration } from '../logic/validation';
 import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
-import { GoogleButton } from './google-button';
+import { SignInActions } from './sign-in-actions';
 
 export function RegisterForm() {
   const finishSignIn = useFinishSignIn();
-  const online = useOnline();
-  const offlineId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -73,16 +68,12 @@ export function RegisterForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {!online && <OfflineNote id={offlineId}>{AUTH_OFFLINE_MESSAGES.register}</OfflineNote>}
-      <Button
-        type="submit"
-        disabled={busy || !online}
-        aria-busy={busy}
-        aria-describedby={online ? undefined : offlineId}
-      >
-        {busy ? 'Registering…' : 'Register'}
-      </Button>
-      <GoogleButton describedBy={online ? undefined : offlineId} />
+      <SignInActions
+        busy={busy}
+        label="Register"
+        busyLabel="Registering…"
+        offlineMessage={AUTH_OFFLINE_MESSAGES.register}
+      />
       <p className="text-center text-sm text-gray-700">
         Already have an account?{' '}
         <Link to="/login" className="font-semibold text-blue-800 underline">

@@ -26,8 +26,11 @@ export async function fetchCardImagesAhead(cards: readonly ProductCardRecord[]):
   if (!controlled || typeof caches === 'undefined') return 0;
   const cache = await caches.open(PRODUCT_IMAGE_CACHE);
   const urls = [...new Set(cards.map((card) => card.images[0]).filter((url) => url !== undefined))];
-  const missing: string[] = [];
-  for (const url of urls.slice(0, CARD_IMAGES_AHEAD)) if (!(await cache.match(url))) missing.push(url);
+  // One look at what is cached, by path (the cache keys are full URLs).
+  const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  const missing = urls
+    .slice(0, CARD_IMAGES_AHEAD)
+    .filter((url) => !cached.has(new URL(url, location.href).pathname));
   let fetched = 0;
   for (let start = 0; start < missing.length && navigator.onLine; start += AT_ONCE) {
     await idle();
