@@ -4,6 +4,8 @@
 // See docs/architecture.md, "Host and security headers".
 import { loadEnv, type Plugin } from 'vite';
 
+import { AFTER_PAINT_LOADER_HASH } from './after-paint-scripts';
+
 /** Google endpoints the Firebase Web SDK calls: Firestore, Auth, token refresh, Google sign-in. */
 const FIREBASE_CONNECT = [
   'https://firestore.googleapis.com',
@@ -29,7 +31,8 @@ export function contentSecurityPolicy(mode: string, root = process.cwd()) {
       : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", GOOGLE_SIGN_IN],
+    // The prerendered pages' one inline script, by its hash (after-paint-scripts.ts).
+    'script-src': ["'self'", AFTER_PAINT_LOADER_HASH, GOOGLE_SIGN_IN],
     // React writes style attributes and the carousel's width rules (<style>) into the markup.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://*.googleusercontent.com'],

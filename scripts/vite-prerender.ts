@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
+import { scriptsAfterPaint } from './after-paint-scripts';
 import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page';
 import type { Product } from '../src/features/catalog/types';
 
@@ -117,7 +118,7 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
             );
           const file = resolve(outDir, plan.file);
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, page);
+          writeFileSync(file, scriptsAfterPaint(page));
         }
         config.logger.info(
           `prerendered ${plans.length} pages in ${Math.round(performance.now() - started)} ms`,

@@ -3,7 +3,7 @@ import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import '@/lib/install-offer';
@@ -20,18 +20,20 @@ if (!root) throw new Error('index.html has no #root element');
 const seed = readPageSeed(document, window.location);
 const router = await createRouter(window.location);
 if (seed) {
-  // The page is drawn already: let the browser show it before hydration keeps the thread busy.
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  // The page is on screen already (its script is only asked for after the first paint). As a
+  // transition, hydration works in short slices and leaves the thread to the shopper's input.
   const store = createStore();
   seedStore(store, seed);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} store={store} />
-    </StrictMode>,
-    // Named, so a mismatch between the page and its seed cannot pass unnoticed (tests look for it).
-    { onRecoverableError: (error) => console.error('Hydration error:', error) },
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} store={store} />
+      </StrictMode>,
+      // Named, so a mismatch between the page and its seed cannot pass unnoticed (tests look for it).
+      { onRecoverableError: (error) => console.error('Hydration error:', error) },
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -4,9 +4,17 @@ export interface InstallOffer extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  interface Window {
+    /** An offer the prerendered page's inline loader kept before the app's script ran. */
+    eshopInstallOffer?: InstallOffer;
+  }
+}
+
 // The browser may offer installation before any component is mounted: main.tsx imports this
-// module, so the offer is kept from the moment the first script runs.
-let offer: InstallOffer | null = null;
+// module, so the offer is kept from the moment the first script runs, and a prerendered page's
+// loader (scripts/after-paint-scripts.ts) keeps one that came even earlier.
+let offer: InstallOffer | null = (typeof window !== 'undefined' && window.eshopInstallOffer) || null;
 const listeners = new Set<() => void>();
 
 const changed = (next: InstallOffer | null) => {

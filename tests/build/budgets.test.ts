@@ -19,14 +19,20 @@ const PRECACHE_BUDGET = 400 * KB;
 const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-/** The JS and CSS files a page's HTML asks for: its script, module preloads and stylesheets. */
+/**
+ * The JS and CSS files a page asks for: its script, module preloads and stylesheets, whether
+ * linked or named in the JSON a prerendered page's loader adds after the first paint.
+ */
 function eagerAssets(page: string): string[] {
   const html = readFileSync(join(DIST, page), 'utf8');
   const tags = [
     ...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]* href="\/([^"]+)"/g),
-  ];
-  return [...new Set(tags.map(([, file]) => file ?? ''))];
+  ].map(([, file]) => file ?? '');
+  const loaded = /<script id="page-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const scripts = loaded ? (JSON.parse(loaded) as { entry: string; preloads: string[] }) : null;
+  const named = scripts ? [scripts.entry, ...scripts.preloads].map((file) => file.slice(1)) : [];
+  return [...new Set([...tags, ...named])];
 }
 
 /** The files in the service worker's precache manifest. */
