@@ -1,6 +1,6 @@
 // A prerendered page paints before the app's scripts are even asked for: the build takes the
 // entry script and its module preloads out of the page and a small inline script adds them back
-// once the first frame is on screen. The scripts then neither share the first bytes of a slow
+// once the whole page is parsed and its first frame after that is on screen. The scripts then neither share the first bytes of a slow
 // link with the stylesheet and the first images, nor hold up the first paint (a module script
 // that has arrived runs before the browser paints a page whose markup is already parsed).
 // See docs/architecture.md, "Prerendered pages".
@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
-/** What the inline loader adds back: the entry module and the modules to fetch alongside it. */
+/** What the inline loader adds back: the entry modules and the modules to fetch alongside them. */
 export interface PageScripts {
-  entry: string;
+  entries: string[];
   preloads: string[];
 }
 
@@ -18,29 +18,29 @@ export interface PageScripts {
 // keeps an install offer that comes before the app's script runs (lib/install-offer.ts reads it).
 const LOADER = [
   'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.eshopInstallOffer=e});',
-  'requestAnimationFrame(function(){setTimeout(function(){',
+  'addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){',
   `var s=JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);`,
   'function add(tag,attrs){var e=document.createElement(tag);e.crossOrigin="";',
   'for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}',
   's.preloads.forEach(function(href){add("link",{rel:"modulepreload",href:href})});',
-  'add("script",{type:"module",src:s.entry})',
-  '})})',
+  's.entries.forEach(function(src){add("script",{type:"module",async:false,src:src})})',
+  '})})})',
 ].join('');
 
 /** The loader's source hash, for script-src. */
 export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
 
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** `page` with its entry script and module preloads loaded after the first paint instead. */
 export function scriptsAfterPaint(page: string): string {
-  const entry = MODULE_SCRIPT.exec(page)?.[1];
-  if (!entry) throw new Error('The page has no module entry script');
+  const href = ([, url = '']: RegExpExecArray) => url;
   const scripts: PageScripts = {
-    entry,
-    preloads: [...page.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href),
+    entries: [...page.matchAll(MODULE_SCRIPT)].map(href),
+    preloads: [...page.matchAll(MODULE_PRELOAD)].map(href),
   };
+  if (scripts.entries.length === 0) throw new Error('The page has no module entry script');
   const inline =
     `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify(scripts)}</script>` +
     `<script>${LOADER}</script>`;

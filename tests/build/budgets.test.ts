@@ -30,8 +30,8 @@ function eagerAssets(page: string): string[] {
     ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]* href="\/([^"]+)"/g),
   ].map(([, file]) => file ?? '');
   const loaded = /<script id="page-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-  const scripts = loaded ? (JSON.parse(loaded) as { entry: string; preloads: string[] }) : null;
-  const named = scripts ? [scripts.entry, ...scripts.preloads].map((file) => file.slice(1)) : [];
+  const scripts = loaded ? (JSON.parse(loaded) as { entries: string[]; preloads: string[] }) : null;
+  const named = scripts ? [...scripts.entries, ...scripts.preloads].map((file) => file.slice(1)) : [];
   return [...new Set([...tags, ...named])];
 }
 

@@ -20,7 +20,7 @@ test('pages and the manifest are revalidated on each visit; hashed assets are ke
   }
   const home = await (await request.get('/')).text();
   // A prerendered page names its entry script in the JSON its loader reads.
-  const script = /"(\/assets\/index-[^"]+\.js)"/.exec(home)?.[1];
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
   if (!script) throw new Error('home links no entry script');
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
