@@ -23,6 +23,24 @@ test('the app links a valid web manifest with the install icons', async ({ page,
   }
 });
 
+test('Chromium finds the app installable (the check Lighthouse ran before version 12)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Lighthouse 12 dropped its installability audit; it asked the browser exactly this, and set
+  // aside "in-incognito" as this test does (every Playwright context is an incognito profile).
+  const cdp = await context.newCDPSession(page);
+  const errors = async () =>
+    (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+      .map((error) => error.errorId)
+      .filter((id) => id !== 'in-incognito');
+  await expect.poll(errors, { timeout: 15_000 }).toEqual([]);
+});
+
 test('the service worker precaches the shell so the app opens offline', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(async () => {
