@@ -1,34 +1,27 @@
 import { createStore, Provider } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
-import { useHydrated } from '@/hooks/use-hydrated';
+import { WhenLive } from '@/components/when-live';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 import type { AppRouter } from './router';
 
 // Fetched as soon as the first script runs, beside hydration. Should the connection drop first
 // (no service worker yet), it is fetched again once the browser is back online.
-const liveSession = import('./live-session').catch(
-  () =>
-    new Promise<typeof import('./live-session')>((resolve, reject) =>
-      window.addEventListener('online', () => void import('./live-session').then(resolve, reject), {
-        once: true,
-      }),
-    ),
-);
+const liveSession = loadWhenOnline(() => import('./live-session'));
 const LiveSession = lazy(() => liveSession);
 
 function Session() {
-  const live = useHydrated();
   // Marks the page live: until here, a prerendered page is markup without handlers.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  return live ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenLive>
       <LiveSession />
-    </Suspense>
-  ) : null;
+    </WhenLive>
+  );
 }
 
 /**

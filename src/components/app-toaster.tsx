@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-
-import { useHydrated } from '@/hooks/use-hydrated';
+import { lazyWhenOnline } from '@/lib/load-when-online';
 import { loadSonner } from '@/lib/toast';
 
-const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
+import { WhenLive } from './when-live';
+
+const Toaster = lazyWhenOnline(() => loadSonner().then((sonner) => sonner.Toaster));
 
 /**
  * On phones sonner spans toasts across the top, right over the header's menu, search and cart
@@ -17,11 +17,9 @@ const BELOW_PHONE_HEADER = { top: '96px' };
  * page is live, with sonner's own chunk: a prerendered page has nothing to announce.
  */
 export function AppToaster({ duration }: { duration: number }) {
-  const live = useHydrated();
-  if (!live) return null;
   return (
-    <Suspense fallback={null}>
+    <WhenLive>
       <Toaster position="top-right" duration={duration} closeButton mobileOffset={BELOW_PHONE_HEADER} />
-    </Suspense>
+    </WhenLive>
   );
 }

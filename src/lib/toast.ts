@@ -1,5 +1,7 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
+import { loadWhenOnline } from './load-when-online';
+
 type Sonner = typeof import('sonner');
 type Message = Parameters<typeof sonnerToast>[0];
 
@@ -9,7 +11,7 @@ let sonner: Promise<Sonner> | undefined;
  * sonner is loaded by the first toast or by the toast area (components/app-toaster.tsx), not with
  * the first script; a toast made before the area is up is shown as soon as it is.
  */
-export const loadSonner = () => (sonner ??= import('sonner'));
+export const loadSonner = () => (sonner ??= loadWhenOnline(() => import('sonner')));
 
 const show =
   (kind?: 'success' | 'error' | 'info' | 'warning') =>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWhenOnline } from '@/lib/load-when-online';
 
 import type { NewProduct } from './types';
 
@@ -31,6 +31,6 @@ export const createProduct = async (product: NewProduct) =>
   (await import('./api/create-product')).createProduct(product);
 
 /** The connection status under the header: its own chunk, drawn once the page is live. */
-export const ConnectionStatus = lazy(() =>
-  import('./components/connection-status').then((module) => ({ default: module.ConnectionStatus })),
+export const ConnectionStatus = lazyWhenOnline(() =>
+  import('./components/connection-status').then((module) => module.ConnectionStatus),
 );

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useHydrated } from '@/hooks/use-hydrated';
+import { WhenLive } from '@/components/when-live';
+import { lazyWhenOnline } from '@/lib/load-when-online';
 
 import { SHOP_CONTACT } from '@/lib/constants';
 
@@ -19,11 +19,10 @@ const LINK =
 const HEADING = 'text-sm font-bold uppercase tracking-wide text-white';
 
 // Install and Save data depend on the browser: drawn, as their own chunk, once the page is live.
-const AppSettings = lazy(() => import('./app-settings').then((module) => ({ default: module.AppSettings })));
+const AppSettings = lazyWhenOnline(() => import('./app-settings').then((module) => module.AppSettings));
 
 /** The site footer (spec §2): newsletter, contact details, supports, social and legal links. */
 export function SiteFooter() {
-  const live = useHydrated();
   return (
     <footer className="bg-gray-900 text-gray-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -75,11 +74,9 @@ export function SiteFooter() {
           </div>
         </section>
       </div>
-      {live && (
-        <Suspense fallback={null}>
-          <AppSettings headingClassName={HEADING} />
-        </Suspense>
-      )}
+      <WhenLive>
+        <AppSettings headingClassName={HEADING} />
+      </WhenLive>
       <div className="border-t border-gray-700">
         {/* Room at the bottom (phones) or right (wider) for the floating scroll-to-top button. */}
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 pb-20 pt-5 sm:(flex-row pb-5 pr-20)">

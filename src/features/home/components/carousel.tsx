@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useMemo, useState, type Key, type ReactNode } from 'react';
 
+import { WhenLive } from '@/components/when-live';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { saveDataAtom } from '@/lib/data-saver';
+import { lazyWhenOnline } from '@/lib/load-when-online';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
 import { useCarouselAutoplay } from '../hooks/use-carousel-autoplay';
@@ -11,7 +13,7 @@ import { slideWidthCss } from '../logic/slides-per-view';
 import { CarouselControls } from './carousel-controls';
 import type { Embla } from './embla-driver';
 
-const EmblaDriver = lazy(() => import('./embla-driver').then((module) => ({ default: module.EmblaDriver })));
+const EmblaDriver = lazyWhenOnline(() => import('./embla-driver').then((module) => module.EmblaDriver));
 
 /**
  * Embla's `duration` is not in milliseconds: with its default friction a slide settles within 1 %
@@ -75,15 +77,15 @@ export function Carousel({
         }
       />
       <style>{widths.css}</style>
-      {live && viewport && (
-        <Suspense fallback={null}>
+      {viewport && (
+        <WhenLive>
           <EmblaDriver
             viewport={viewport}
             options={options}
             autoplayDelayMs={autoplayDelayMs}
             onChange={setEmbla}
           />
-        </Suspense>
+        </WhenLive>
       )}
       <div ref={setViewport} className="overflow-hidden">
         <div
