@@ -1,8 +1,10 @@
 // A prerendered page paints before the app's scripts are even asked for: the build takes the
-// entry script and its module preloads out of the page and a small inline script adds them back
-// once the whole page is parsed and its first frame after that is on screen. The scripts then neither share the first bytes of a slow
-// link with the stylesheet and the first images, nor hold up the first paint (a module script
-// that has arrived runs before the browser paints a page whose markup is already parsed).
+// entry script and its module preloads out of the page, and a small inline script adds them back
+// once the whole page is parsed and the frame after that is on screen. The scripts then neither
+// share the first bytes of a slow link with the stylesheet and the first images, nor hold up the
+// first paint (a module script that has arrived runs before the browser paints a page whose
+// markup is already parsed). In a tab opened in the background, no frame is drawn and the page
+// goes live when it is first shown.
 // See docs/architecture.md, "Prerendered pages".
 import { createHash } from 'node:crypto';
 

@@ -25,6 +25,32 @@ test('where the browser offers installation, Install asks it once and then goes'
   await expect(install).toHaveCount(0);
 });
 
+test("an offer that comes before the app's script has run is kept for the Install button", async ({
+  page,
+}) => {
+  // A prerendered page asks for its script only after painting; the browser may offer
+  // installation before that. Offered here as soon as the page is parsed, before any frame.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          document.documentElement.dataset.installPrompted = 'early';
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      document.documentElement.dataset.offerBeforeScript = String(
+        !document.querySelector('script[type="module"]'),
+      );
+      window.dispatchEvent(offer);
+    });
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-offer-before-script', 'true');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Install E-Shop' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'early');
+});
+
 test.describe('on iOS Safari', () => {
   test.use({ userAgent: IPHONE_SAFARI });
 
