@@ -56,6 +56,28 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1, name: featured.title })).toBeVisible();
   });
 
+  test('what a shopper types before the page is live is kept once it is', async ({ context }) => {
+    // A prerendered page asks for its script after the first paint: on a slow link the shopper
+    // may type well before it runs. Here the script is held until the typing is done.
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('sam');
+    await page.getByLabel('Your email for the newsletter').fill('early@example.com');
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(search).toHaveValue('sam');
+    await expect(page.getByRole('option', { name: /^Samsung/ }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Subscribed successfully!')).toBeVisible();
+  });
+
   test('the listing hydrates without a warning and its filters work', async ({ page }) => {
     const problems = await problemsWhile(page, () => page.goto('/products'));
     await expect(grid(page).getByRole('listitem')).toHaveCount(PAGE_SIZE);

@@ -1,6 +1,7 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
+import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
@@ -9,6 +10,8 @@ import { NEWSLETTER_MESSAGES, newsletterEmailProblem } from '../logic/newsletter
 /** Newsletter sign-up (spec §5): validated here; nothing is sent anywhere (spec §7). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeLive(field, setEmail);
   const { pending: subscribing, submit } = useSimulatedSubmit();
   const id = useId();
 
@@ -36,6 +39,7 @@ export function NewsletterForm() {
       </label>
       <div className="mt-1 flex gap-2">
         <input
+          ref={field}
           id={`${id}-email`}
           type="email"
           autoComplete="email"

@@ -1,7 +1,8 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
+import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
@@ -13,6 +14,8 @@ const QUESTION_MESSAGES = {
 /** The FAQ question box: nothing is sent anywhere (spec §7), it only acknowledges the question. */
 export function QuestionForm() {
   const [question, setQuestion] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeLive(field, setQuestion);
   const { pending: sending, submit: send } = useSimulatedSubmit();
   const id = useId();
 
@@ -36,6 +39,7 @@ export function QuestionForm() {
         Ask us anything about our products, orders or delivery.
       </label>
       <textarea
+        ref={field}
         id={id}
         rows={4}
         maxLength={FIELD_MAX_LENGTH.message}
