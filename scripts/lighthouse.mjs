@@ -55,6 +55,21 @@ function lighthouse(url) {
   });
 }
 
+/**
+ * A run that Lighthouse itself gives up on (it sometimes loses the trace: NO_NAVSTART) is run
+ * again, up to twice, and said so; a page that keeps failing stops the script.
+ */
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${error.message}; running it again`);
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -87,7 +102,7 @@ const medians = {};
 for (const path of PAGES) {
   const rows = [];
   for (let run = 1; run <= runs; run += 1) {
-    const row = figures(await lighthouse(`${base}${path}`));
+    const row = figures(await lighthouseRun(`${base}${path}`));
     rows.push(row);
     console.log(`${path} run ${run}:`, JSON.stringify(format(row)));
   }

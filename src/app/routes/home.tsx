@@ -1,3 +1,5 @@
+import { Suspense, type ReactNode } from 'react';
+
 import {
   BestSellerSection,
   CatalogError,
@@ -10,6 +12,12 @@ import {
 } from '@/features/home';
 import { useSectionScrollFromNavigation } from '@/features/section-scroll';
 
+/**
+ * A Suspense boundary is hydrated, and committed, on its own: a prerendered home goes live section
+ * by section in short tasks instead of one commit of some 50 product cards.
+ */
+const Hydrated = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
 /** Home (spec §2): only these sections, in this order. */
 export function HomePage() {
   // A section shortcut on another page opens home with the section to scroll to.
@@ -18,12 +26,22 @@ export function HomePage() {
     <div className="flex flex-col gap-12">
       <HomeBanner />
       <CatalogError />
-      <FeaturedSection />
-      <NewProductsSection />
-      <SpringSaleSection />
-      <BestSellerSection />
-      <FeaturesStrip />
-      <FaqSection />
+      <Hydrated>
+        <FeaturedSection />
+      </Hydrated>
+      <Hydrated>
+        <NewProductsSection />
+      </Hydrated>
+      <Hydrated>
+        <SpringSaleSection />
+      </Hydrated>
+      <Hydrated>
+        <BestSellerSection />
+      </Hydrated>
+      <Hydrated>
+        <FeaturesStrip />
+        <FaqSection />
+      </Hydrated>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import { Stars } from '@/components/stars';
 import { CARD_TITLE_MAX } from '@/lib/constants';
 
@@ -10,7 +12,13 @@ import { ProductPrice } from './product-price';
  * so every list applies it the same way; lists that count or page products filter them first.
  * `eager` loads the image at once, for the few cards at the top of a page.
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardRecord; eager?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardRecord;
+  eager?: boolean;
+}) {
   if (product.tags.length === 0) return null;
 
   return (
@@ -31,4 +39,4 @@ export function ProductCard({ product, eager = false }: { product: ProductCardRe
       <AddToCartButton product={product} />
     </article>
   );
-}
+});

@@ -8,7 +8,7 @@ import { catalogAtom, catalogErrorAtom, catalogSyncedAtAtom, featuredHeadStartAt
 import { fetchCardImagesAhead } from '../local-db/card-images';
 import { readSnapshot, readSyncMeta } from '../local-db/catalog-snapshot';
 import { syncCatalog } from '../local-db/catalog-sync';
-import { toCardRecord } from '../logic/card-record';
+import { keepUnchanged, toCardRecord } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 
 /** How often a visible page re-checks the catalog for changes. */
@@ -23,13 +23,16 @@ export const CATALOG_UNAVAILABLE =
  * one (the dev server) reads the featured products on their own as a head start for home.
  */
 export function useCatalogSync() {
-  const setCatalog = useSetAtom(catalogAtom);
+  const setCatalogAtom = useSetAtom(catalogAtom);
   const setError = useSetAtom(catalogErrorAtom);
   const setFeaturedHeadStart = useSetAtom(featuredHeadStartAtom);
   const setSyncedAt = useSetAtom(catalogSyncedAtAtom);
   const store = useStore();
 
   useEffect(() => {
+    // Unchanged products keep their objects, so what they are drawn in does not draw again.
+    const setCatalog = (cards: ProductCardRecord[]) =>
+      setCatalogAtom((current) => keepUnchanged(current, cards));
     let live = true;
     let snapshot: ProductCardRecord[] = [];
     let lastSync = 0;
@@ -99,5 +102,5 @@ export function useCatalogSync() {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [setCatalog, setError, setFeaturedHeadStart, setSyncedAt, store]);
+  }, [setCatalogAtom, setError, setFeaturedHeadStart, setSyncedAt, store]);
 }

@@ -20,3 +20,24 @@ export const isCardRecord = (value: unknown): value is ProductCardRecord =>
 /** The newest `updatedAt` among the cards, or `floor` when none is newer: a sync watermark. */
 export const newestUpdate = (cards: readonly ProductCardRecord[], floor = 0) =>
   cards.reduce((max, card) => Math.max(max, card.updatedAt), floor);
+
+/**
+ * `next`, keeping the objects of `previous` for the products that have not changed since (same
+ * id and `updatedAt`), and `previous` itself when nothing changed at all: lists and cards drawn
+ * from unchanged products then skip drawing again (a prerendered page's seed, then the snapshot,
+ * then Firestore's answer bring the same products three times on a first visit).
+ */
+export function keepUnchanged(
+  previous: readonly ProductCardRecord[] | undefined,
+  next: ProductCardRecord[],
+): ProductCardRecord[] {
+  if (!previous) return next;
+  const known = new Map(previous.map((card) => [card.id, card]));
+  const kept = next.map((card) => {
+    const before = known.get(card.id);
+    return before?.updatedAt === card.updatedAt ? before : card;
+  });
+  return kept.length === previous.length && kept.every((card, index) => card === previous[index])
+    ? (previous as ProductCardRecord[])
+    : kept;
+}
