@@ -1,25 +1,10 @@
-import { readFileSync } from 'node:fs';
-
 import type { Page } from '@playwright/test';
 
 import { expectShowing, grid, isPhone, openFilters, PAGE_SIZE, pagination, status } from './listing-support';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, listedProducts as listed, type SeededProduct, test } from './support';
 
-interface SeededProduct {
-  id: number;
-  title: string;
-  category: string;
-  brand: string;
-  price: number;
-  stock: number;
-  tags: string[];
-}
-
-const listed = (JSON.parse(readFileSync('catalog/products.json', 'utf8')) as SeededProduct[])
-  .filter((product) => product.tags.length > 0)
-  .sort((a, b) => a.id - b.id);
-const byId = new Map(listed.map((product) => [product.id, product]));
 const AUDIO = 'Audio & Headphones';
+const byId = new Map(listed.map((product) => [product.id, product]));
 
 /** The products on the page, in grid order, read from their card links. */
 async function shownProducts(page: Page): Promise<SeededProduct[]> {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { grid, PAGE_SIZE, status } from './listing-support';
-import { expect, seededProduct, test } from './support';
+import { expectShowing, grid, PAGE_SIZE, status } from './listing-support';
+import { expect, listedProducts as listed, seededProduct, test } from './support';
 
 /*
  * The build prerenders home, the listing, every product page and the not-found page (issue 11):
@@ -43,6 +43,25 @@ async function problemsWhile(page: Page, open: () => Promise<unknown>) {
   return problems;
 }
 
+/**
+ * Opens a prerendered page with its script held back, as on a slow link where the shopper uses
+ * the page well before it is live (it asks for its script only after the first paint). The
+ * returned function lets the script through and waits until the page is live.
+ */
+async function openBeforeLive(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  };
+}
+
 const hydrationProblems = (problems: string[]) =>
   problems.filter((text) => /hydrat|#418|#423|#425|did not match|HydrateFallback/i.test(text));
 
@@ -57,25 +76,43 @@ test.describe('hydration', () => {
   });
 
   test('what a shopper types before the page is live is kept once it is', async ({ context }) => {
-    // A prerendered page asks for its script after the first paint: on a slow link the shopper
-    // may type well before it runs. Here the script is held until the typing is done.
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    const goLive = await openBeforeLive(page, '/products');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('sam');
     await page.getByLabel('Your email for the newsletter').fill('early@example.com');
-    release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await goLive();
     await expect(search).toHaveValue('sam');
     await expect(page.getByRole('option', { name: /^Samsung/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Subscribed successfully!')).toBeVisible();
+  });
+
+  test('filters ticked and a sort chosen before the page is live all count once it is', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const goLive = await openBeforeLive(page, '/products');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const brandBoxes = filters.getByRole('group', { name: 'Brands' }).getByRole('checkbox');
+    const brands = await brandBoxes.evaluateAll((boxes) =>
+      boxes.slice(0, 2).map((box) => box.closest('label')?.querySelector('span')?.textContent ?? ''),
+    );
+    await brandBoxes.nth(0).check();
+    await brandBoxes.nth(1).check();
+    await filters.getByRole('checkbox', { name: 'In stock' }).check();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+    await goLive();
+
+    const expected = listed
+      .filter((item) => brands.includes(item.brand) && item.stock > 0)
+      .sort((a, b) => a.price - b.price);
+    const [cheapest] = expected;
+    if (!cheapest) throw new Error(`the seeded catalog has nothing of ${brands.join(' or ')} in stock`);
+    await expectShowing(page, 1, Math.min(expected.length, PAGE_SIZE), expected.length);
+    await expect(brandBoxes.nth(0)).toBeChecked();
+    await expect(brandBoxes.nth(1)).toBeChecked();
+    await expect(grid(page).getByRole('listitem').first()).toContainText(cheapest.title);
   });
 
   test('the listing hydrates without a warning and its filters work', async ({ page }) => {

@@ -31,6 +31,11 @@ export interface SeededProduct {
 
 const seededCatalog = JSON.parse(readFileSync('catalog/products.json', 'utf8')) as SeededProduct[];
 
+/** The seeded products the listing shows (those with a tag), by id. */
+export const listedProducts = seededCatalog
+  .filter((product) => product.tags.length > 0)
+  .sort((a, b) => a.id - b.id);
+
 /** The first product of the seeded catalog that matches; throws naming `what` when none does. */
 export function seededProduct(predicate: (product: SeededProduct) => boolean, what: string): SeededProduct {
   const found = seededCatalog.find(predicate);

@@ -44,6 +44,13 @@ describe('listing filter atoms', () => {
     expect(store.get(pageAtom)).toBe(3);
   });
 
+  it('apply an update given as a function to the value as it is now, so two in a row add up', () => {
+    const store = storeOnPage(1);
+    store.set(selectedBrandsAtom, (brands) => [...brands, 'Sony']);
+    store.set(selectedBrandsAtom, (brands) => [...brands, 'Apple']);
+    expect(store.get(selectedBrandsAtom)).toEqual(['Sony', 'Apple']);
+  });
+
   it('reset everything with Reset Filters', () => {
     const store = storeOnPage(2);
     store.set(listingFiltersAtom, {

@@ -11,15 +11,24 @@ import type { ListingFilters } from './types';
 /** The listing's filters and page; the products page mirrors them in its URL. */
 export const listingFiltersAtom = atom<ListingFilters>(DEFAULT_FILTERS);
 
-/** One filter as its own atom; changing categories, brands or price goes back to page 1 (spec §4). */
+/** A new value for a filter, or how to get it from the current one. */
+type FilterUpdate<V> = V | ((current: V) => V);
+
+/**
+ * One filter as its own atom; changing categories, brands or price goes back to page 1 (spec §4).
+ * An update given as a function sees the value as it is now, so changes made in one go (boxes
+ * ticked before the page was live) add up instead of overwriting each other.
+ */
 function filterAtom<K extends keyof ListingFilters>(
   key: K,
   backToFirstPage: boolean,
-): WritableAtom<ListingFilters[K], [ListingFilters[K]], void> {
+): WritableAtom<ListingFilters[K], [FilterUpdate<ListingFilters[K]>], void> {
   return atom(
     (get) => get(listingFiltersAtom)[key],
-    (get, set, value: ListingFilters[K]) => {
-      const filters = { ...get(listingFiltersAtom), [key]: value };
+    (get, set, update: FilterUpdate<ListingFilters[K]>) => {
+      const current = get(listingFiltersAtom);
+      const value = typeof update === 'function' ? update(current[key]) : update;
+      const filters = { ...current, [key]: value };
       set(listingFiltersAtom, backToFirstPage ? { ...filters, page: 1 } : filters);
     },
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
-import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
+import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
@@ -11,7 +11,7 @@ import { NEWSLETTER_MESSAGES, newsletterEmailProblem } from '../logic/newsletter
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  useTypedBeforeLive(field, setEmail);
+  useChangedBeforeLive(field, (typed) => setEmail(typed.value));
   const { pending: subscribing, submit } = useSimulatedSubmit();
   const id = useId();
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
-import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
+import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
@@ -15,7 +15,7 @@ const QUESTION_MESSAGES = {
 export function QuestionForm() {
   const [question, setQuestion] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeLive(field, setQuestion);
+  useChangedBeforeLive(field, (typed) => setQuestion(typed.value));
   const { pending: sending, submit: send } = useSimulatedSubmit();
   const id = useId();
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { BRANDS_SHOWN_INITIALLY } from '@/lib/constants';
 
 import { brandFacetsAtom, selectedBrandsAtom } from '../atoms';
+import { withChoice } from '../logic/choice-list';
 import { CheckboxOption } from './checkbox-option';
 import { FilterSection } from './filter-section';
 
@@ -26,11 +27,7 @@ export function BrandFilter() {
             key={facet.id}
             label={facet.title}
             checked={selected.includes(facet.title)}
-            onChange={(checked) =>
-              setSelected(
-                checked ? [...selected, facet.title] : selected.filter((name) => name !== facet.title),
-              )
-            }
+            onChange={(checked) => setSelected((current) => withChoice(current, facet.title, checked))}
             extra={
               <span className="rounded-full bg-gray-100 px-2 text-xs text-gray-700">
                 {facet.available}

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { CATEGORIES } from '@/lib/constants';
 
 import { selectedCategoriesAtom } from '../atoms';
+import { withChoice } from '../logic/choice-list';
 import { CheckboxOption } from './checkbox-option';
 import { FilterSection } from './filter-section';
 
@@ -15,9 +16,7 @@ export function CategoryFilter() {
           key={category}
           label={category}
           checked={selected.includes(category)}
-          onChange={(checked) =>
-            setSelected(checked ? [...selected, category] : selected.filter((name) => name !== category))
-          }
+          onChange={(checked) => setSelected((current) => withChoice(current, category, checked))}
         />
       ))}
     </FilterSection>

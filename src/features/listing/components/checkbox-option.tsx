@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+
+import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 
 interface CheckboxOptionProps {
   label: string;
@@ -8,11 +10,17 @@ interface CheckboxOptionProps {
   extra?: ReactNode;
 }
 
-/** One filter choice: a checkbox whose whole row is the click target. */
+/**
+ * One filter choice: a checkbox whose whole row is the click target. A box ticked on the
+ * prerendered page before it was live counts once the page is.
+ */
 export function CheckboxOption({ label, checked, onChange, extra }: CheckboxOptionProps) {
+  const box = useRef<HTMLInputElement>(null);
+  useChangedBeforeLive(box, (ticked) => onChange(ticked.checked));
   return (
     <label className="flex cursor-pointer items-center gap-3 rounded px-1 py-1.5 text-sm text-gray-800 hover:bg-gray-100">
       <input
+        ref={box}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}

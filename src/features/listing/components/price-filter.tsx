@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
+import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 import { PRICE_MAX, PRICE_MIN } from '@/lib/constants';
 
 import type { PriceRange } from '../types';
@@ -14,7 +15,8 @@ const dollars = new Intl.NumberFormat('en-US', {
 interface PriceFilterProps {
   range: PriceRange;
   step: number;
-  onChange: (range: PriceRange) => void;
+  /** Given how to get the new range from the current one. */
+  onChange: (update: (current: PriceRange) => PriceRange) => void;
 }
 
 /** Two sliders for the inclusive price bounds; neither can pass the other. */
@@ -29,13 +31,13 @@ export function PriceFilter({ range, step, onChange }: PriceFilterProps) {
         label="Minimum price"
         value={min}
         step={step}
-        onChange={(value) => onChange([Math.min(value, max), max])}
+        onChange={(value) => onChange(([, upper]) => [Math.min(value, upper), upper])}
       />
       <PriceSlider
         label="Maximum price"
         value={max}
         step={step}
-        onChange={(value) => onChange([min, Math.max(value, min)])}
+        onChange={(value) => onChange(([lower]) => [lower, Math.max(value, lower)])}
       />
     </FilterSection>
   );
@@ -50,6 +52,9 @@ interface PriceSliderProps {
 
 function PriceSlider({ label, value, step, onChange }: PriceSliderProps) {
   const id = useId();
+  const slider = useRef<HTMLInputElement>(null);
+  // A slider moved on the prerendered page before it was live counts once the page is.
+  useChangedBeforeLive(slider, (moved) => onChange(Number(moved.value)));
   return (
     <div className="mt-2">
       <div className="flex justify-between text-sm text-gray-700">
@@ -58,6 +63,7 @@ function PriceSlider({ label, value, step, onChange }: PriceSliderProps) {
         <span aria-hidden="true">{dollars.format(value)}</span>
       </div>
       <input
+        ref={slider}
         id={id}
         type="range"
         min={PRICE_MIN}

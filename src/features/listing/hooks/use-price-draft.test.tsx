@@ -20,11 +20,11 @@ describe('price draft', () => {
 
   it('reaches the shared range only after a 700 ms pause, and goes back to page 1', () => {
     const { result } = renderHook(() => usePriceDraft(), { wrapper });
-    act(() => result.current.change([100, 5000]));
+    act(() => result.current.change(() => [100, 5000]));
     act(() => {
       vi.advanceTimersByTime(500);
     });
-    act(() => result.current.change([200, 5000]));
+    act(() => result.current.change(() => [200, 5000]));
     act(() => {
       vi.advanceTimersByTime(699);
     });
@@ -38,7 +38,7 @@ describe('price draft', () => {
 
   it('pushes a waiting change at once when the panel goes away', () => {
     const { result, unmount } = renderHook(() => usePriceDraft(), { wrapper });
-    act(() => result.current.change([0, 900]));
+    act(() => result.current.change(() => [0, 900]));
     unmount();
     expect(store.get(priceRangeAtom)).toEqual([0, 900]);
   });
@@ -49,9 +49,22 @@ describe('price draft', () => {
     expect(result.current.draft).toEqual([300, 400]);
   });
 
+  it('lets two changes made in one go both count (both sliders moved before the page was live)', () => {
+    const { result } = renderHook(() => usePriceDraft(), { wrapper });
+    act(() => {
+      result.current.change(([, max]) => [400, max]);
+      result.current.change(([min]) => [min, 900]);
+    });
+    expect(result.current.draft).toEqual([400, 900]);
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
+    expect(store.get(priceRangeAtom)).toEqual([400, 900]);
+  });
+
   it('drops a waiting change on reset', () => {
     const { result } = renderHook(() => usePriceDraft(), { wrapper });
-    act(() => result.current.change([100, 200]));
+    act(() => result.current.change(() => [100, 200]));
     act(() => result.current.resetTo([0, 5000]));
     act(() => {
       vi.advanceTimersByTime(1000);

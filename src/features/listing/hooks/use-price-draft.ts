@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { PRICE_PUSH_DELAY_MS } from '@/lib/constants';
 
@@ -13,6 +13,11 @@ import type { PriceRange } from '../types';
 export function usePriceDraft() {
   const [committed, commit] = useAtom(priceRangeAtom);
   const [draft, setDraft] = useState<PriceRange>(committed);
+  // The draft as the last change left it, for a second change made before the next render.
+  const latest = useRef(draft);
+  useLayoutEffect(() => {
+    latest.current = draft;
+  }, [draft]);
   const pending = useRef<{ timer: number; value: PriceRange } | null>(null);
 
   const cancel = useCallback(() => {
@@ -27,9 +32,12 @@ export function usePriceDraft() {
     setDraft(committed);
   }
 
+  /** Takes how to get the new range from the current one, so two changes in one go both count. */
   const change = useCallback(
-    (value: PriceRange) => {
+    (update: (current: PriceRange) => PriceRange) => {
       cancel();
+      const value = update(latest.current);
+      latest.current = value;
       setDraft(value);
       const timer = window.setTimeout(() => {
         pending.current = null;

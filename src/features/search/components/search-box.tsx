@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/icons';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useMediaQueryChange } from '@/hooks/use-media-query-change';
-import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
+import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 import { useOutsideMouseDown } from '@/hooks/use-outside-mouse-down';
 import { FIELD_MAX_LENGTH, WIDE_SCREEN_QUERY } from '@/lib/constants';
 
@@ -46,7 +46,7 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
   useEffect(() => {
     if (mobileOpen) input.current?.focus();
   }, [mobileOpen]);
-  useTypedBeforeLive(input, search.type);
+  useChangedBeforeLive(input, (typed) => search.type(typed.value));
 
   const activeOption = search.activeIndex >= 0 ? optionId(search.activeIndex) : undefined;
 
