@@ -43,3 +43,25 @@ test('register names each problem, then creates the account and its normal user 
     orders: [],
   });
 });
+
+test('Continue with Google asks for Google sign-in under the CSP and shows the provider error when it cannot finish', async ({
+  page,
+}) => {
+  // Google sign-in through the Auth emulator needs Google's gapi script from apis.google.com,
+  // which a machine without internet cannot reach. What the policy decides can still be seen: the
+  // page is allowed to ask for that script (a blocked script never reaches the network, and the
+  // suite fails on any CSP report), and the shopper sees the provider's error (spec §8) with the
+  // button ready for another try.
+  const asked: string[] = [];
+  await page.route('https://apis.google.com/**', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/login');
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  await google.click();
+  await expect.poll(() => asked, { timeout: 15_000 }).toContain('/js/api.js');
+  await expect(page.getByText('Firebase: Error (auth/internal-error).')).toBeVisible({ timeout: 45_000 });
+  await expect(google).toBeEnabled();
+  await expect(page).toHaveURL(/\/login$/);
+});
