@@ -150,11 +150,11 @@ export async function startStripeStandin({
   // Customer e-mails whose sessions fail, so a test can see a failure without touching others.
   const failingFor = new Set();
 
-  async function deliver(session) {
+  async function deliver(session, type = 'checkout.session.completed') {
     const payload = JSON.stringify({
       id: newId('evt'),
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       api_version: Stripe.API_VERSION,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
@@ -182,19 +182,31 @@ export async function startStripeStandin({
   async function api(request, response, url) {
     if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? ''))
       return send(response, 401, stripeError('invalid_request_error', 'No valid API key provided.'));
-    const match = /^\/v1\/checkout\/sessions(?:\/([\w]+))?$/.exec(url.pathname);
+    const match = /^\/v1\/checkout\/sessions(?:\/([\w]+)(\/expire)?)?$/.exec(url.pathname);
     if (!match) return send(response, 404, stripeError('invalid_request_error', `Unrecognized request URL.`));
-    if (request.method === 'GET' && match[1]) {
-      const session = sessions.get(match[1]);
-      return session
-        ? send(response, 200, session)
-        : send(
-            response,
-            404,
-            stripeError('invalid_request_error', `No such checkout.session: '${match[1]}'`),
-          );
+    const [, id, expire] = match;
+    const known = id && sessions.get(id);
+    if (id && !known)
+      return send(response, 404, stripeError('invalid_request_error', `No such checkout.session: '${id}'`));
+    if (request.method === 'GET' && known && !expire) return send(response, 200, known);
+    // Stripe expires an open session on request (or after 24 hours) and says so by webhook.
+    if (request.method === 'POST' && known && expire) {
+      await readBody(request);
+      if (known.status !== 'open')
+        return send(
+          response,
+          400,
+          stripeError(
+            'invalid_request_error',
+            `Only open sessions can be expired; this one is ${known.status}.`,
+          ),
+        );
+      known.status = 'expired';
+      known.url = null;
+      await deliver(known, 'checkout.session.expired');
+      return send(response, 200, known);
     }
-    if (request.method !== 'POST' || match[1])
+    if (request.method !== 'POST' || id)
       return send(response, 405, stripeError('invalid_request_error', 'Not supported by the stand-in.'));
     const text = await readBody(request);
     const params = parseStripeForm(text);

@@ -126,7 +126,9 @@ async function findOrMakeOrder(
       const found = current.data() as StoredOrder;
       if (found.requestHash !== requestHash)
         throw new Refusal(409, 'This checkout was started with a different cart or billing details.');
-      if (found.status !== 'pending') throw new Refusal(409, 'This order has already been paid.');
+      // An order whose payment page expired opens again with a new one (sessionFor).
+      if (found.status !== 'pending' && found.status !== 'expired')
+        throw new Refusal(409, 'This order has already been paid.');
       return found;
     }
     if (lines.length === 0) throw new Error('The order vanished while it was being read.');
@@ -209,7 +211,11 @@ async function sessionFor(
   const session = await stripe.checkout.sessions.create(sessionParams(orderId, order, origin), {
     idempotencyKey: `eshop-order-${orderId}-${attempt}`,
   });
-  await db.collection('Orders').doc(orderId).update({ sessionId: session.id, sessionAttempt: attempt });
+  // Pending again if its last session had expired: the shopper is on the way to pay.
+  await db
+    .collection('Orders')
+    .doc(orderId)
+    .update({ sessionId: session.id, sessionAttempt: attempt, status: 'pending' });
   return session;
 }
 

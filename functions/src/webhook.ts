@@ -21,8 +21,10 @@ export interface WebhookDeps {
 
 /** The events that say a Checkout Session's payment has arrived. */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+/** Stripe's word that a session closed unpaid: after 24 hours, or expired on request. */
+const EXPIRED_EVENT = 'checkout.session.expired';
 
-type Outcome = 'paid' | 'already paid' | 'unknown order' | 'amount differs';
+type Outcome = 'paid' | 'already paid' | 'unknown order' | 'amount differs' | 'expired' | 'not expired';
 
 /**
  * Marks the order paid, once: in one transaction it checks the amount against the order, decrements
@@ -69,8 +71,28 @@ async function markPaid(db: Firestore, session: Stripe.Checkout.Session, now: nu
 }
 
 /**
+ * Marks a pending order expired when the session it waits on closed unpaid, so the shopper's
+ * Orders tab stops showing it as waiting. A session the order has since moved on from (a retry
+ * opened a new one), or an order already paid, is left as it is.
+ */
+async function markExpired(db: Firestore, session: Stripe.Checkout.Session): Promise<Outcome> {
+  const orderId = session.client_reference_id;
+  if (!orderId) return 'unknown order';
+  const orderRef = db.collection('Orders').doc(orderId);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(orderRef);
+    if (!snapshot.exists) return 'unknown order';
+    const order = snapshot.data() as OrderFields;
+    if (order.status !== 'pending' || order.sessionId !== session.id) return 'not expired';
+    tx.update(orderRef, { status: 'expired', updatedAt: FieldValue.serverTimestamp() });
+    return 'expired';
+  });
+}
+
+/**
  * POST /api/stripe-webhook: verifies Stripe's signature over the raw body (a bad or stale one gets
- * 400 and changes nothing) and marks paid orders. Other events are acknowledged and ignored.
+ * 400 and changes nothing), marks paid orders and expires orders whose session closed unpaid.
+ * Other events are acknowledged and ignored.
  */
 export async function receiveWebhook(call: WebhookCall, deps: WebhookDeps): Promise<Answer> {
   if (!deps.stripe || !deps.webhookSecret)
@@ -81,6 +103,10 @@ export async function receiveWebhook(call: WebhookCall, deps: WebhookDeps): Prom
     event = deps.stripe.webhooks.constructEvent(call.rawBody, call.signature, deps.webhookSecret);
   } catch {
     return { status: 400, body: { error: 'Invalid Stripe signature.' } };
+  }
+  if (event.type === EXPIRED_EVENT) {
+    const outcome = await markExpired(deps.db, event.data.object);
+    return { status: 200, body: { received: true, outcome } };
   }
   if (!PAID_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } };
   const session = event.data.object as Stripe.Checkout.Session;

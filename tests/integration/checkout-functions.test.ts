@@ -299,7 +299,7 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
       { token },
     );
     const orderId = answer.body.orderId ?? '';
-    expect(await deliver(paidEvent(orderId, answer.body.id ?? '', 20_999, 'checkout.session.expired'))).toBe(
+    expect(await deliver(paidEvent(orderId, answer.body.id ?? '', 20_999, 'payment_intent.created'))).toBe(
       200,
     );
     expect(await order(orderId)).toMatchObject({ status: 'pending' });
@@ -307,5 +307,37 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
     expect(await deliver(paidEvent(orderId, answer.body.id ?? '', 100))).toBe(200);
     expect(await order(orderId)).toMatchObject({ status: 'needs-review' });
     expect(await stockOf(headphones.id)).toBe(5);
+  });
+
+  it('expires the order when its payment page expires unpaid, and the same checkout tried again opens it anew', async () => {
+    const body = { products: cartOf({ id: headphones.id, quantity: 1 }), billing };
+    const first = await checkout(body, { token, key: 'expiring-key-01' });
+    const orderId = first.body.orderId ?? '';
+    // The real SDK asks the stand-in to expire the session; the stand-in, as Stripe does, then
+    // sends a signed checkout.session.expired through the Hosting rewrite.
+    const stripe = new Stripe('sk_test_standin', {
+      host: new URL(STANDIN).hostname,
+      port: Number(new URL(STANDIN).port),
+      protocol: 'http',
+    });
+    expect(await stripe.checkout.sessions.expire(first.body.id ?? '')).toMatchObject({ status: 'expired' });
+    await expect.poll(async () => (await order(orderId))?.status, { timeout: 15_000 }).toBe('expired');
+
+    const again = await checkout(body, { token, key: 'expiring-key-01' });
+    expect(again.status).toBe(200);
+    expect(again.body.orderId).toBe(orderId);
+    expect(again.body.id).not.toBe(first.body.id);
+    expect(await order(orderId)).toMatchObject({ status: 'pending', sessionId: again.body.id });
+
+    // A late copy of the first session's expiry leaves the reopened order alone; it can be paid.
+    const lateExpiry = paidEvent(orderId, first.body.id ?? '', 20_999, 'checkout.session.expired');
+    expect(await deliver(lateExpiry)).toBe(200);
+    expect(await order(orderId)).toMatchObject({ status: 'pending' });
+    expect(await deliver(paidEvent(orderId, again.body.id ?? '', 20_999))).toBe(200);
+    expect(await order(orderId)).toMatchObject({ status: 'paid' });
+    expect(await deliver(paidEvent(orderId, again.body.id ?? '', 20_999, 'checkout.session.expired'))).toBe(
+      200,
+    );
+    expect(await order(orderId)).toMatchObject({ status: 'paid' });
   });
 });

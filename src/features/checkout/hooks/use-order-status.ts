@@ -9,7 +9,7 @@ const POLL_FOR_MS = 120_000;
 
 /**
  * The order's status as the server knows it, asked again every 2 s until Stripe's confirmation
- * (the webhook) has marked it paid, for up to 2 minutes. Null while unknown or not the shopper's.
+ * (the webhook) has settled it, for up to 2 minutes. Null while unknown or not the shopper's.
  */
 export function useOrderStatus(orderId: string | null, uid: string | undefined): OrderStatus | null {
   const [status, setStatus] = useState<OrderStatus | null>(null);
@@ -23,7 +23,7 @@ export function useOrderStatus(orderId: string | null, uid: string | undefined):
         const order = await readOrder(orderId);
         if (!live) return;
         setStatus(order?.status ?? null);
-        if (order?.status === 'paid' || order?.status === 'needs-review') return;
+        if (order && order.status !== 'pending') return; // settled: paid, under review or expired
       } catch (error) {
         console.warn('The order could not be read:', error);
       }

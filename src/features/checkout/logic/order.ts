@@ -7,8 +7,11 @@ import type { Billing } from './billing';
  * Amounts are dollars rounded to the cent, as product prices are; Stripe gets them in cents.
  */
 
-/** pending: sent to payment; paid: Stripe confirmed it; needs-review: paid a different amount. */
-export type OrderStatus = 'pending' | 'paid' | 'needs-review';
+/**
+ * pending: sent to payment; paid: Stripe confirmed it; needs-review: paid a different amount;
+ * expired: the payment page closed unpaid (the same checkout, tried again, opens a new one).
+ */
+export type OrderStatus = 'pending' | 'paid' | 'needs-review' | 'expired';
 
 export interface OrderLine {
   id: number;
@@ -38,4 +41,5 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   pending: 'Waiting for payment confirmation',
   paid: 'Paid',
   'needs-review': 'Being checked by our team',
+  expired: 'Not paid: the payment page expired',
 };
