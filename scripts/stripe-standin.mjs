@@ -1,8 +1,9 @@
 // A small local stand-in for Stripe Checkout, so a purchase works on a machine without internet.
-// It answers only what the Cloud Functions call through the real `stripe` SDK (create and retrieve
-// a Checkout Session) and serves a hosted page with Pay and Cancel. Pay sends a signed
-// `checkout.session.completed` to the webhook, as Stripe does, then returns to the success URL.
-// It is not Stripe: no cards, no taxes, no expiry. Used by `npm start` and the tests, never deployed.
+// It answers only what the Cloud Functions and tests call through the real `stripe` SDK (create,
+// retrieve and expire a Checkout Session) and serves a hosted page with Pay and Cancel. Pay sends
+// a signed `checkout.session.completed` to the webhook, as Stripe does, then returns to the success
+// URL; expiring sends `checkout.session.expired`. It is not Stripe: no cards, no taxes, no expiry
+// by the clock. Used by `npm start` and the tests, never deployed.
 //
 // Alone: node scripts/stripe-standin.mjs   (STRIPE_STANDIN_PORT, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET)
 import { randomBytes } from 'node:crypto';
@@ -11,9 +12,10 @@ import { pathToFileURL } from 'node:url';
 
 import Stripe from 'stripe';
 
+import { STANDIN_WEBHOOK_SECRET } from './lib/stripe-standin-secret.mjs';
+
 export const STANDIN_PORT = 12111;
-/** Must match functions/src/stripe-client.ts, which verifies with it when none is configured. */
-export const STANDIN_WEBHOOK_SECRET = 'whsec_eshop_local_standin';
+export { STANDIN_WEBHOOK_SECRET };
 
 const signer = new Stripe('sk_test_eshop_local_standin');
 

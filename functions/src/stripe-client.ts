@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 
-/** The webhook secret the local Stripe stand-in signs with when none is configured. */
-export const STANDIN_WEBHOOK_SECRET = 'whsec_eshop_local_standin';
+import { STANDIN_WEBHOOK_SECRET } from '../../scripts/lib/stripe-standin-secret.mjs';
 
 export interface Payments {
   stripe: Stripe;

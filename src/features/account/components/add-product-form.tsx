@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { createProduct } from '@/features/catalog';
 import { NEW_PRODUCT_CATEGORIES } from '@/lib/constants';
@@ -12,8 +14,7 @@ import { RowList } from './row-list';
 
 const SUCCESS = 'Product added successfully!';
 
-const selectClass =
-  'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 focus-visible:(border-blue-700 ring-2 ring-blue-700/40 outline-none)';
+const YES_NO = ['No', 'Yes'] as const;
 
 /**
  * Add New Product (spec §2 Products tab, §3, §4), for admins. The product is stored with
@@ -56,31 +57,15 @@ export function AddProductForm() {
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">Add New Product</h2>
-      <div>
-        <label htmlFor="new-product-category" className="mb-1 block text-sm font-medium text-gray-800">
-          Category
-        </label>
-        <select id="new-product-category" className={selectClass} {...text('category')}>
-          {NEW_PRODUCT_CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </select>
-        {errors.category && <p className="mt-1 text-sm text-red-700">{errors.category}</p>}
-      </div>
+      <SelectField
+        label="Category"
+        options={NEW_PRODUCT_CATEGORIES}
+        error={errors.category}
+        {...text('category')}
+      />
       <TextField label="Title" maxLength={200} error={errors.title} {...text('title')} />
       <TextField label="Type" maxLength={60} placeholder="Laptop, Mobile, Headphones…" {...text('type')} />
-      <div>
-        <label htmlFor="new-product-description" className="mb-1 block text-sm font-medium text-gray-800">
-          Description
-        </label>
-        <textarea
-          id="new-product-description"
-          rows={4}
-          maxLength={5000}
-          className={selectClass}
-          {...text('description')}
-        />
-      </div>
+      <TextAreaField label="Description" maxLength={5000} {...text('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Brand" maxLength={60} {...text('brand')} />
         <TextField
@@ -96,15 +81,7 @@ export function AddProductForm() {
         <TextField label="Previous Price" type="number" min={0} step={0.01} {...text('previousPrice')} />
         <TextField label="Price" type="number" min={0} step={0.01} error={errors.price} {...text('price')} />
         <TextField label="Stock" type="number" min={0} step={1} error={errors.stock} {...text('stock')} />
-        <div>
-          <label htmlFor="new-product-discount" className="mb-1 block text-sm font-medium text-gray-800">
-            Discount Available
-          </label>
-          <select id="new-product-discount" className={selectClass} {...text('discountTag')}>
-            <option>No</option>
-            <option>Yes</option>
-          </select>
-        </div>
+        <SelectField label="Discount Available" options={YES_NO} {...text('discountTag')} />
         {draft.discountTag === 'Yes' && (
           <TextField
             label="Discount Percent"

@@ -1,0 +1,1 @@
+export const STANDIN_WEBHOOK_SECRET: string;
