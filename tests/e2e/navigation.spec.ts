@@ -86,6 +86,29 @@ test.describe('header', () => {
       await expect(searchBox(page).or(page.getByRole('button', { name: 'Open search' }))).toBeVisible();
     },
   );
+
+  test(
+    'a control scrolled into view at the top of the window is not left under the pinned bar',
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await page.goto('/');
+      const bar = page.locator('#sticky-bar');
+      await page.mouse.wheel(0, 1500);
+      await expect(bar).toHaveAttribute('data-stuck', 'true');
+      await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+      const next = page
+        .getByRole('region', { name: 'Featured Products', exact: true })
+        .getByRole('button', { name: 'Next slide' });
+      // What an in-page link, or a control aimed at from above, asks of the browser.
+      await next.evaluate((button) => button.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await expect(bar).toHaveAttribute('data-stuck', 'true');
+      const reached = await next.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+      expect(reached, 'the button is visible and nothing covers it').toBe(true);
+    },
+  );
 });
 
 test.describe('desktop bar', () => {

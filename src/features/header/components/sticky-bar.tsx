@@ -5,7 +5,8 @@ import { STICKY_BAR_ID } from '@/features/section-scroll';
 /**
  * The header's middle part. Once the page scrolls past the header it is pinned to the top of the
  * window; its slot keeps the same height, so the page does not jump when it leaves the flow.
- * Its height (62 px under 640 px, 75 px above) is what section scrolling offsets by.
+ * Its height (62 px under 640 px, 75 px above) is what section scrolling offsets by, and the
+ * page's scroll padding (uno.config.ts), so what is scrolled into view is not left under it.
  */
 export function StickyBar({ stuck, children }: { stuck: boolean; children: ReactNode }) {
   return (
