@@ -1,5 +1,7 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
+import { STICKY_BAR_HEIGHT_NARROW_PX, STICKY_BAR_HEIGHT_WIDE_PX } from './src/lib/constants';
+
 export default defineConfig({
   presets: [presetWind3()],
   transformers: [transformerVariantGroup()],
@@ -7,8 +9,10 @@ export default defineConfig({
     {
       // What the browser scrolls into view (focus moved by keyboard, a control a tap or a test
       // aims at, an in-page link) lands below the header's bar once it is pinned to the top of the
-      // window, not under it (WCAG 2.4.11). The heights are the bar's, see sticky-bar.tsx.
-      getCSS: () => 'html{scroll-padding-top:62px}@media (min-width:640px){html{scroll-padding-top:75px}}',
+      // window, not under it (WCAG 2.4.11). The bar's heights and breakpoint, see sticky-bar.tsx.
+      getCSS: ({ theme }) =>
+        `html{scroll-padding-top:${STICKY_BAR_HEIGHT_NARROW_PX}px}` +
+        `@media (min-width:${theme.breakpoints?.sm}){html{scroll-padding-top:${STICKY_BAR_HEIGHT_WIDE_PX}px}}`,
     },
   ],
 });

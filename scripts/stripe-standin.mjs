@@ -15,7 +15,6 @@ import Stripe from 'stripe';
 import { STANDIN_WEBHOOK_SECRET } from './lib/stripe-standin-secret.mjs';
 
 export const STANDIN_PORT = 12111;
-export { STANDIN_WEBHOOK_SECRET };
 
 const signer = new Stripe('sk_test_eshop_local_standin');
 

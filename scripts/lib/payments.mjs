@@ -1,7 +1,8 @@
 // Payments for the local emulators: real Stripe test mode when STRIPE_SECRET_KEY is set in the
 // environment (the functions read it, and STRIPE_WEBHOOK_SECRET, from the emulator's environment),
 // otherwise the local Stripe stand-in beside the emulators.
-import { STANDIN_WEBHOOK_SECRET, startStripeStandin } from '../stripe-standin.mjs';
+import { startStripeStandin } from '../stripe-standin.mjs';
+import { STANDIN_WEBHOOK_SECRET } from './stripe-standin-secret.mjs';
 
 /**
  * Starts the stand-in unless real Stripe is configured, and returns the environment the emulators

@@ -4,6 +4,19 @@ import { expect, test } from './support';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
+/** The account's Users record, as a new account gets it: a normal user with an empty cart and orders. */
+async function expectNewAccountRecord(email: string, name: string) {
+  const uid = await accountUid(email);
+  expect(await readDocument(`Users/${uid}`)).toMatchObject({
+    uid,
+    name,
+    email,
+    userType: 'normal',
+    cart: [],
+    orders: [],
+  });
+}
+
 test('register names each problem, then creates the account and its normal user record', async ({ page }) => {
   await page.goto('/register');
   const name = page.getByLabel('Full Name');
@@ -34,15 +47,7 @@ test('register names each problem, then creates the account and its normal user 
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('profile-name')).toHaveText('Anna Newman');
-  const uid = await accountUid(address);
-  expect(await readDocument(`Users/${uid}`)).toMatchObject({
-    uid,
-    name: 'Anna Newman',
-    email: address,
-    userType: 'normal',
-    cart: [],
-    orders: [],
-  });
+  await expectNewAccountRecord(address, 'Anna Newman');
 });
 
 test('Continue with Google signs in through the Auth emulator under the CSP and creates the account record', async ({
@@ -65,15 +70,7 @@ test('Continue with Google signs in through the Auth emulator under the CSP and 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByTestId('profile-name')).toHaveText('Gina Google');
   expect(google.scriptRequests()).toBeGreaterThan(0);
-  const uid = await accountUid(address);
-  expect(await readDocument(`Users/${uid}`)).toMatchObject({
-    uid,
-    name: 'Gina Google',
-    email: address,
-    userType: 'normal',
-    cart: [],
-    orders: [],
-  });
+  await expectNewAccountRecord(address, 'Gina Google');
   // The suite's fixture fails the test on any Content-Security-Policy report from the page.
 });
 

@@ -7,7 +7,7 @@ import type { Billing } from '@/features/checkout/logic/billing';
 import { auth } from '@/lib/firebase-auth';
 
 import { HOSTS, readDocument } from '../../scripts/lib/emulator-rest.mjs';
-import { STANDIN_WEBHOOK_SECRET } from '../../scripts/stripe-standin.mjs';
+import { STANDIN_WEBHOOK_SECRET } from '../../scripts/lib/stripe-standin-secret.mjs';
 import { aCartLine, aProduct } from '../support/factories';
 import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
 
