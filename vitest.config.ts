@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: DOM_TESTS,
           environment: 'node',
         },

@@ -2,8 +2,9 @@
 // It answers only what the Cloud Functions and tests call through the real `stripe` SDK (create,
 // retrieve and expire a Checkout Session) and serves a hosted page with Pay and Cancel. Pay sends
 // a signed `checkout.session.completed` to the webhook, as Stripe does, then returns to the success
-// URL; expiring sends `checkout.session.expired`. It is not Stripe: no cards, no taxes, no expiry
-// by the clock. Used by `npm start` and the tests, never deployed.
+// URL; expiring (on request, or at the session's `expires_at`) sends `checkout.session.expired`.
+// It is not Stripe: no cards, no taxes. Tests can ask it to expire what is due soon (/_standin/expire-due).
+// Used by `npm start` and the tests, never deployed.
 //
 // Alone: node scripts/stripe-standin.mjs   (STRIPE_STANDIN_PORT, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET)
 import { randomBytes } from 'node:crypto';
@@ -65,7 +66,11 @@ function send(response, status, body, headers = {}) {
 
 const stripeError = (type, message) => ({ error: { type, message } });
 
-function makeSession(params, baseUrl) {
+/** Stripe's bounds for a Checkout Session's expires_at: 30 minutes to 24 hours from its creation. */
+const MIN_EXPIRY_S = 30 * 60;
+const MAX_EXPIRY_S = 24 * 60 * 60;
+
+function makeSession(params, baseUrl, nowSeconds) {
   const lineItems = (params.line_items ?? []).map((item) => ({
     quantity: Number(item.quantity),
     name: item.price_data?.product_data?.name ?? 'Item',
@@ -91,7 +96,8 @@ function makeSession(params, baseUrl) {
     success_url: params.success_url,
     cancel_url: params.cancel_url,
     url: `${baseUrl}/pay/${id}`,
-    created: Math.floor(Date.now() / 1000),
+    created: nowSeconds,
+    expires_at: params.expires_at ? Number(params.expires_at) : nowSeconds + MAX_EXPIRY_S,
     livemode: false,
     line_items_standin: lineItems,
   };
@@ -150,8 +156,16 @@ export async function startStripeStandin({
   const created = []; // what each create call asked for, for tests to inspect
   // Customer e-mails whose sessions fail, so a test can see a failure without touching others.
   const failingFor = new Set();
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  // While paused (PUT /_standin/webhooks), events wait here: a payment whose confirmation is late.
+  let pausedEvents = null;
 
   async function deliver(session, type = 'checkout.session.completed') {
+    if (pausedEvents) {
+      pausedEvents.push({ session: structuredClone(session), type });
+      return true;
+    }
     const payload = JSON.stringify({
       id: newId('evt'),
       object: 'event',
@@ -180,11 +194,28 @@ export async function startStripeStandin({
     return false;
   }
 
+  /** Closes an open session unpaid and tells the webhook, as Stripe does at expires_at or on request. */
+  async function expireSession(session) {
+    session.status = 'expired';
+    session.url = null;
+    await deliver(session, 'checkout.session.expired');
+  }
+
+  /** Expires every open session whose expires_at has passed, or will within `aheadSeconds`. */
+  async function expireDue(aheadSeconds = 0) {
+    const due = [...sessions.values()].filter(
+      (session) => session.status === 'open' && session.expires_at <= nowSeconds() + aheadSeconds,
+    );
+    for (const session of due) await expireSession(session);
+    return due.length;
+  }
+
   async function api(request, response, url) {
     if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? ''))
       return send(response, 401, stripeError('invalid_request_error', 'No valid API key provided.'));
     const match = /^\/v1\/checkout\/sessions(?:\/([\w]+)(\/expire)?)?$/.exec(url.pathname);
     if (!match) return send(response, 404, stripeError('invalid_request_error', `Unrecognized request URL.`));
+    await expireDue();
     const [, id, expire] = match;
     const known = id && sessions.get(id);
     if (id && !known)
@@ -202,15 +233,25 @@ export async function startStripeStandin({
             `Only open sessions can be expired; this one is ${known.status}.`,
           ),
         );
-      known.status = 'expired';
-      known.url = null;
-      await deliver(known, 'checkout.session.expired');
+      await expireSession(known);
       return send(response, 200, known);
     }
     if (request.method !== 'POST' || id)
       return send(response, 405, stripeError('invalid_request_error', 'Not supported by the stand-in.'));
     const text = await readBody(request);
     const params = parseStripeForm(text);
+    if (params.expires_at !== undefined) {
+      const ahead = Number(params.expires_at) - nowSeconds();
+      if (!(ahead >= MIN_EXPIRY_S - 60 && ahead <= MAX_EXPIRY_S))
+        return send(
+          response,
+          400,
+          stripeError(
+            'invalid_request_error',
+            'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+          ),
+        );
+    }
     if (failingFor.has(params.customer_email))
       return send(response, 500, stripeError('api_error', 'The stand-in is set to fail for this customer.'));
     const key = request.headers['idempotency-key'];
@@ -227,7 +268,7 @@ export async function startStripeStandin({
         );
       return send(response, 200, sessions.get(earlier.id), { 'Idempotent-Replayed': 'true' });
     }
-    const session = makeSession(params, baseUrl);
+    const session = makeSession(params, baseUrl, nowSeconds());
     sessions.set(session.id, session);
     if (key) byIdempotencyKey.set(key, { text, id: session.id });
     created.push({ id: session.id, idempotencyKey: key ?? null, params });
@@ -235,6 +276,7 @@ export async function startStripeStandin({
   }
 
   async function hosted(request, response, url) {
+    await expireDue();
     const [, , id, action] = url.pathname.split('/');
     const session = sessions.get(id);
     if (!session)
@@ -254,6 +296,22 @@ export async function startStripeStandin({
   async function control(request, response, url) {
     if (url.pathname === '/_standin/sessions' && request.method === 'GET')
       return send(response, 200, created);
+    // PUT {"paused": true|false}: webhooks wait (a late confirmation), then go in the order sent.
+    if (url.pathname === '/_standin/webhooks' && request.method === 'PUT') {
+      const { paused } = JSON.parse((await readBody(request)) || '{}');
+      const waiting = pausedEvents ?? [];
+      pausedEvents = paused === true ? waiting : null;
+      if (paused !== true) for (const event of waiting) await deliver(event.session, event.type);
+      return send(response, 200, {
+        paused: pausedEvents !== null,
+        delivered: paused === true ? 0 : waiting.length,
+      });
+    }
+    // POST {"withinSeconds": n}: what Stripe would do n seconds from now: sessions due by then expire.
+    if (url.pathname === '/_standin/expire-due' && request.method === 'POST') {
+      const { withinSeconds = 0 } = JSON.parse((await readBody(request)) || '{}');
+      return send(response, 200, { expired: await expireDue(Number(withinSeconds) || 0) });
+    }
     // PUT {"email": "...", "failing": true|false}: sessions for that customer fail, or work again.
     if (url.pathname === '/_standin/failing' && request.method === 'PUT') {
       const { email, failing } = JSON.parse((await readBody(request)) || '{}');
@@ -263,6 +321,10 @@ export async function startStripeStandin({
     }
     return send(response, 404, { error: 'unknown control' });
   }
+
+  // Stripe expires sessions by its clock; so does the stand-in, checking every few seconds.
+  const ticker = setInterval(() => void expireDue().catch(() => undefined), 5000);
+  ticker.unref();
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', baseUrl);
@@ -279,7 +341,10 @@ export async function startStripeStandin({
   return {
     url: baseUrl,
     webhookSecret,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      clearInterval(ticker);
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

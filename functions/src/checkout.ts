@@ -1,16 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import {
   parseCheckoutRequest,
   type CheckoutRequest,
 } from '../../src/features/checkout/logic/checkout-request';
-import type { OrderFields, OrderLine } from '../../src/features/checkout/logic/order';
+import type { OrderLine } from '../../src/features/checkout/logic/order';
 import { SHIPPING_FEE } from '../../src/lib/constants';
 import { roundCents, toCents } from '../../src/lib/format';
+import { historyEntry, orderRef, type StoredOrder } from './order-store';
+import { moveStock, readProducts, shortOf, unitsPerProduct, type Units } from './stock';
+import { markExpired } from './webhook';
 
 /** What an HTTP handler answers: a status and a JSON body. */
 export interface Answer {
@@ -23,12 +26,17 @@ export class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the browser needs to show the refusal where it belongs (the product, the order). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
-const refuse = (status: number, error: string): Answer => ({ status, body: { error } });
+const refuse = (status: number, error: string, details: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { error, ...details },
+});
 
 export interface CheckoutCall {
   /** The Authorization header: "Bearer <Firebase ID token>". */
@@ -43,44 +51,54 @@ export interface CheckoutCall {
 export interface CheckoutDeps {
   db: Firestore;
   stripe: Stripe | null;
+  /** Without it no payment can be confirmed, so none is started. */
+  webhookSecret: string | undefined;
   verifyIdToken: (token: string) => Promise<{ uid: string }>;
   /** Sites allowed to start a payment (their success and cancel pages receive the shopper). */
   allowedOrigins: readonly string[];
+  now?: () => number;
 }
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
+/** Stripe's shortest Checkout Session: its expires_at must be at least 30 minutes away. */
+const STRIPE_MIN_SESSION_MS = 30 * 60_000;
+/** A hold lasts the session's 30 minutes plus 2 for the session to be made after it. */
+export const HOLD_MS = STRIPE_MIN_SESSION_MS + 2 * 60_000;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function callerUid(authorization: string | undefined, deps: CheckoutDeps): Promise<string | null> {
+export async function callerUid(
+  authorization: string | undefined,
+  verifyIdToken: CheckoutDeps['verifyIdToken'],
+): Promise<string | null> {
   const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
   if (!token) return null;
   try {
-    return (await deps.verifyIdToken(token)).uid;
+    return (await verifyIdToken(token)).uid;
   } catch {
     return null;
   }
 }
 
 interface ProductDoc {
-  id?: unknown;
   title?: unknown;
   price?: unknown;
-  stock?: unknown;
   images?: unknown;
 }
 
-/** The order's lines priced from Firestore; refuses products that are gone, unpriced or short of stock. */
-function priceLines(request: CheckoutRequest, products: DocumentSnapshot[]): OrderLine[] {
-  return request.products.map((line, at) => {
-    const product = products[at]?.data() as ProductDoc | undefined;
-    if (!product) throw new Refusal(400, `Product ${line.id} is not sold.`);
+/**
+ * The order's lines priced from Firestore; refuses products that are gone or unpriced, and
+ * products whose stock, counted per product across its variants, cannot cover the order.
+ */
+function priceLines(request: CheckoutRequest, units: Units[], products: DocumentSnapshot[]): OrderLine[] {
+  const byId = new Map(units.map(({ id }, at) => [id, products[at]]));
+  const lines = request.products.map((line) => {
+    const product = byId.get(line.id)?.data() as ProductDoc | undefined;
+    if (!product) throw new Refusal(400, `Product ${line.id} is not sold.`, { productId: line.id });
     const title = typeof product.title === 'string' ? product.title : `Product ${line.id}`;
     if (typeof product.price !== 'number' || !Number.isFinite(product.price) || product.price <= 0)
-      throw new Refusal(400, `${title} has no price.`);
-    const stock = typeof product.stock === 'number' ? product.stock : 0;
-    if (stock <= 0) throw new Refusal(400, `${title} is out of stock.`);
-    if (line.quantity > stock) throw new Refusal(400, `Only ${stock} of ${title} left.`);
+      throw new Refusal(400, `${title} has no price.`, { productId: line.id });
     const images = Array.isArray(product.images) ? product.images : [];
     return {
       id: line.id,
@@ -91,47 +109,71 @@ function priceLines(request: CheckoutRequest, products: DocumentSnapshot[]): Ord
       image: typeof images[0] === 'string' ? images[0] : '',
     };
   });
+  const short = shortOf(units, products);
+  if (short) throw stockRefusal(short);
+  return lines;
 }
 
-type StoredOrder = OrderFields & { requestHash: string; sessionAttempt: number };
+export const stockRefusal = ({ id, available, title }: NonNullable<ReturnType<typeof shortOf>>) =>
+  new Refusal(409, available > 0 ? `Only ${available} of ${title} left.` : `${title} is out of stock.`, {
+    productId: id,
+    available,
+  });
+
+const alreadyPaid = (orderId: string, status: string) =>
+  new Refusal(409, 'This order has already been paid.', { orderId, status });
 
 /**
  * Finds or makes the order in one transaction: the same caller and Idempotency-Key always name
  * the same order, so a double click or a retried request finds the first one instead of making a
- * second. Every line is priced from Firestore.
+ * second. A new order is priced from Firestore and takes its units off the stock in the same
+ * transaction (its hold), so two shoppers can never both be sent to pay for the last unit. An
+ * order whose payment page closed unpaid is opened again: its units are held again, if still there.
  */
-async function findOrMakeOrder(
+async function holdOrder(
   db: Firestore,
   uid: string,
   request: CheckoutRequest,
   idempotencyKey: string | undefined,
+  now: number,
 ): Promise<{ orderId: string; order: StoredOrder }> {
   const requestHash = sha256(JSON.stringify(request));
   const orderId = sha256(`${uid}\n${idempotencyKey ?? randomUUID()}`).slice(0, 32);
-  const ref = db.collection('Orders').doc(orderId);
-  // Prices and stock are read before the transaction, not inside it: every checkout reads the same
-  // popular products, and transactional reads would make them queue behind each other. A price
-  // changed between this read and the order is the price the shopper saw a moment ago; stock is
-  // counted down, in a transaction, only when the payment arrives.
-  const existing = await ref.get();
-  const lines = existing.exists
-    ? []
-    : priceLines(
-        request,
-        await db.getAll(...request.products.map((line) => db.collection('Products').doc(String(line.id)))),
-      );
+  const ref = orderRef(db, orderId);
+  const units = unitsPerProduct(request.products);
   const order = await db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
+    const products = await readProducts(db, tx, units);
     if (current.exists) {
       const found = current.data() as StoredOrder;
       if (found.requestHash !== requestHash)
         throw new Refusal(409, 'This checkout was started with a different cart or billing details.');
-      // An order whose payment page expired opens again with a new one (sessionFor).
-      if (found.status !== 'pending' && found.status !== 'expired')
-        throw new Refusal(409, 'This order has already been paid.');
-      return found;
+      if (found.status === 'paid' || found.status === 'needs-review')
+        throw alreadyPaid(orderId, found.status);
+      const fresh = found.holdExpiresAt.toMillis() - now > STRIPE_MIN_SESSION_MS;
+      if (found.status === 'pending' && (found.sessionId || fresh)) return found;
+      // Expired, or never given a session and its hold too short for one: a new attempt.
+      if (found.hold !== 'held') {
+        const short = shortOf(units, products);
+        if (short) throw stockRefusal(short);
+        moveStock(tx, units, products, -1);
+      }
+      const reopened: Partial<StoredOrder> = {
+        status: 'pending',
+        hold: 'held',
+        holdExpiresAt: Timestamp.fromMillis(now + HOLD_MS),
+        sessionId: null,
+        sessionAttempt: found.sessionAttempt + 1,
+      };
+      tx.update(ref, {
+        ...reopened,
+        updatedAt: FieldValue.serverTimestamp(),
+        history: FieldValue.arrayUnion(historyEntry('reopened', 'pending')),
+      });
+      return { ...found, ...reopened };
     }
-    if (lines.length === 0) throw new Error('The order vanished while it was being read.');
+    const lines = priceLines(request, units, products);
+    moveStock(tx, units, products, -1);
     const subtotal = roundCents(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
     const fields: StoredOrder = {
       uid,
@@ -145,8 +187,14 @@ async function findOrMakeOrder(
       sessionId: null,
       requestHash,
       sessionAttempt: 0,
+      hold: 'held',
+      holdExpiresAt: Timestamp.fromMillis(now + HOLD_MS),
     };
-    tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp() });
+    tx.create(ref, {
+      ...fields,
+      createdAt: FieldValue.serverTimestamp(),
+      history: [historyEntry('placed', 'pending')],
+    });
     return fields;
   });
   return { orderId, order };
@@ -169,6 +217,9 @@ function sessionParams(
     client_reference_id: orderId,
     customer_email: order.billing.email,
     metadata: { orderId, uid: order.uid },
+    // The session closes when the hold on its units ends; the same instant for every request of
+    // this attempt, so racing requests send Stripe the same parameters under the same key.
+    expires_at: Math.floor(order.holdExpiresAt.toMillis() / 1000),
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,
       price_data: {
@@ -192,8 +243,40 @@ function sessionParams(
 }
 
 /**
- * The order's Checkout Session: the one already made while it is open, else a new one. Stripe's
- * idempotency key is derived from the order, so two requests racing here get the same session.
+ * Gives the order's current attempt its Checkout Session, in a transaction that checks the order
+ * is still on that attempt and has none yet; Stripe's idempotency key is derived from the order
+ * and the attempt, so two requests racing here get the same session. Answers the session the
+ * order holds afterwards.
+ */
+async function newSession(
+  stripe: Stripe,
+  db: Firestore,
+  orderId: string,
+  order: StoredOrder,
+  origin: string,
+) {
+  const session = await stripe.checkout.sessions.create(sessionParams(orderId, order, origin), {
+    idempotencyKey: `eshop-order-${orderId}-${order.sessionAttempt}`,
+  });
+  const held = await db.runTransaction(async (tx) => {
+    const ref = orderRef(db, orderId);
+    const current = (await tx.get(ref)).data() as StoredOrder | undefined;
+    if (!current) throw new Error('The order vanished while its session was being made.');
+    if (current.status === 'paid' || current.status === 'needs-review')
+      throw alreadyPaid(orderId, current.status);
+    if (current.sessionAttempt !== order.sessionAttempt || current.status !== 'pending')
+      throw new Refusal(409, 'This checkout changed meanwhile. Please try again.', { orderId });
+    if (current.sessionId === null) tx.update(ref, { sessionId: session.id });
+    return current.sessionId ?? session.id;
+  });
+  return held === session.id ? session : stripe.checkout.sessions.retrieve(held);
+}
+
+/**
+ * The order's open Checkout Session: the one already made while it is open, else a new one. A
+ * session Stripe reports complete has been paid (its confirmation is on the way): 409, never a
+ * second payment. An expired one whose webhook has not come yet is expired here, and the order
+ * opened again.
  */
 async function sessionFor(
   stripe: Stripe,
@@ -201,30 +284,26 @@ async function sessionFor(
   orderId: string,
   order: StoredOrder,
   origin: string,
+  reopen: () => Promise<StoredOrder>,
 ) {
-  let attempt = order.sessionAttempt;
-  if (order.sessionId) {
-    const existing = await stripe.checkout.sessions.retrieve(order.sessionId);
-    if (existing.status === 'open' && existing.url) return existing;
-    attempt += 1; // expired: a new session for the same order
-  }
-  const session = await stripe.checkout.sessions.create(sessionParams(orderId, order, origin), {
-    idempotencyKey: `eshop-order-${orderId}-${attempt}`,
-  });
-  // Pending again if its last session had expired: the shopper is on the way to pay.
-  await db
-    .collection('Orders')
-    .doc(orderId)
-    .update({ sessionId: session.id, sessionAttempt: attempt, status: 'pending' });
-  return session;
+  if (!order.sessionId) return newSession(stripe, db, orderId, order, origin);
+  const existing = await stripe.checkout.sessions.retrieve(order.sessionId);
+  if (existing.status === 'open' && existing.url) return existing;
+  if (existing.status === 'complete') throw alreadyPaid(orderId, order.status);
+  await markExpired(db, orderId, existing.id);
+  const reopened = await reopen();
+  if (!reopened.sessionId) return newSession(stripe, db, orderId, reopened, origin);
+  return stripe.checkout.sessions.retrieve(reopened.sessionId);
 }
 
 /**
  * POST /api/create-checkout-session: checks the caller and the cart, writes a pending order priced
- * from Firestore, and answers the Stripe Checkout Session to send the shopper to ({ id, url }).
+ * from Firestore holding its units, and answers the Stripe Checkout Session to send the shopper
+ * to ({ id, url, orderId }). Refusals name what they concern ({ productId, available } or
+ * { orderId, status }) so the browser can show them there.
  */
 export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Promise<Answer> {
-  const uid = await callerUid(call.authorization, deps);
+  const uid = await callerUid(call.authorization, deps.verifyIdToken);
   if (!uid) return refuse(401, 'Sign in to check out.');
   const parsed = parseCheckoutRequest(call.body);
   if (!parsed.ok) return refuse(400, parsed.error);
@@ -233,12 +312,27 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
   if (call.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(call.idempotencyKey))
     return refuse(400, 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.');
   if (!deps.stripe) return refuse(503, 'Payments are not configured.');
+  // Stripe would take the money, but no confirmation could reach the shop: nothing would be sent.
+  if (!deps.webhookSecret)
+    return refuse(
+      503,
+      'Payments are paused: the shop cannot confirm them (no Stripe webhook secret is set).',
+    );
+  const now = deps.now ?? Date.now;
+  const hold = () => holdOrder(deps.db, uid, parsed.value, call.idempotencyKey, now());
   try {
-    const { orderId, order } = await findOrMakeOrder(deps.db, uid, parsed.value, call.idempotencyKey);
-    const session = await sessionFor(deps.stripe, deps.db, orderId, order, origin);
+    const { orderId, order } = await hold();
+    const session = await sessionFor(
+      deps.stripe,
+      deps.db,
+      orderId,
+      order,
+      origin,
+      async () => (await hold()).order,
+    );
     return { status: 200, body: { id: session.id, url: session.url, orderId } };
   } catch (error) {
-    if (error instanceof Refusal) return refuse(error.status, error.message);
+    if (error instanceof Refusal) return refuse(error.status, error.message, error.details);
     console.error('Checkout failed:', error);
     return refuse(502, 'The payment could not be started. Please try again.');
   }

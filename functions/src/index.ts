@@ -2,15 +2,19 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 
+import { cancelCheckout as cancel } from './cancel';
 import { createCheckout } from './checkout';
 import { allowedOrigins } from './origins';
 import { payments } from './stripe-client';
+import { sweepHolds as sweep } from './sweep';
 import { receiveWebhook } from './webhook';
 
 initializeApp();
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const verifyIdToken = (token: string) => getAuth().verifyIdToken(token);
 
 /**
  * Liveness and catalog readiness: answers how many products the store holds, so the
@@ -29,6 +33,7 @@ export const createCheckoutSession = onRequest({ cors: false }, async (request, 
     response.set('Allow', 'POST').status(405).json({ error: 'Use POST.' });
     return;
   }
+  const configured = payments();
   const answer = await createCheckout(
     {
       authorization: header(request.headers.authorization),
@@ -38,10 +43,25 @@ export const createCheckoutSession = onRequest({ cors: false }, async (request, 
     },
     {
       db: getFirestore(),
-      stripe: payments()?.stripe ?? null,
-      verifyIdToken: (token) => getAuth().verifyIdToken(token),
+      stripe: configured?.stripe ?? null,
+      webhookSecret: configured?.webhookSecret,
+      verifyIdToken,
       allowedOrigins: allowedOrigins(),
     },
+  );
+  response.status(answer.status).json(answer.body);
+});
+
+/** POST /api/cancel-checkout (Hosting rewrite): see cancel.ts. */
+export const cancelCheckout = onRequest({ cors: false }, async (request, response) => {
+  response.set('Cache-Control', 'no-store');
+  if (request.method !== 'POST') {
+    response.set('Allow', 'POST').status(405).json({ error: 'Use POST.' });
+    return;
+  }
+  const answer = await cancel(
+    { authorization: header(request.headers.authorization), body: request.body },
+    { db: getFirestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
   );
   response.status(answer.status).json(answer.body);
 });
@@ -58,4 +78,25 @@ export const stripeWebhook = onRequest({ cors: false }, async (request, response
     { db: getFirestore(), stripe: configured?.stripe ?? null, webhookSecret: configured?.webhookSecret },
   );
   response.status(answer.status).json(answer.body);
+});
+
+/** Every 10 minutes: holds whose session is gone go back to stock (see sweep.ts). */
+export const sweepHolds = onSchedule('every 10 minutes', async () => {
+  const result = await sweep(getFirestore(), payments()?.stripe ?? null, Date.now());
+  if (result.released + result.paid + result.left > 0) console.log('Hold sweep:', result);
+});
+
+/**
+ * The same sweep on request, in the emulator only (which does not run schedules): `npm start` and
+ * the tests run it, `?at=<epoch ms>` sweeping as if it were then.
+ */
+export const sweepHoldsNow = onRequest({ cors: false }, async (request, response) => {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true') {
+    response.status(404).json({ error: 'Not found.' });
+    return;
+  }
+  const at = Number(request.query.at ?? Date.now());
+  response.json(
+    await sweep(getFirestore(), payments()?.stripe ?? null, Number.isFinite(at) ? at : Date.now()),
+  );
 });

@@ -2,9 +2,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import type { OrderFields } from '../../src/features/checkout/logic/order';
 import { toCents } from '../../src/lib/format';
 import type { Answer } from './checkout';
+import { applyEvent, type Decision, type Seen, type StoredOrder } from './order-store';
 
 export interface WebhookCall {
   /** The body exactly as received: the signature covers these bytes. */
@@ -16,77 +16,80 @@ export interface WebhookDeps {
   db: Firestore;
   stripe: Stripe | null;
   webhookSecret: string | undefined;
-  now?: () => number;
 }
 
 /** The events that say a Checkout Session's payment has arrived. */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
-/** Stripe's word that a session closed unpaid: after 24 hours, or expired on request. */
+/** Stripe's word that a session closed unpaid: at its expires_at, or expired on request. */
 const EXPIRED_EVENT = 'checkout.session.expired';
 
-type Outcome = 'paid' | 'already paid' | 'unknown order' | 'amount differs' | 'expired' | 'not expired';
+export type Outcome = 'paid' | 'already paid' | 'unknown order' | 'needs review' | 'expired' | 'not expired';
 
-/**
- * Marks the order paid, once: in one transaction it checks the amount against the order, decrements
- * each product's stock (setting updatedAt, so every shopper's catalog catches up), empties the
- * shopper's saved cart and notes the order on their record. A second delivery finds it paid.
- */
-async function markPaid(db: Firestore, session: Stripe.Checkout.Session, now: number): Promise<Outcome> {
-  const orderId = session.client_reference_id;
-  if (!orderId) return 'unknown order';
-  const orderRef = db.collection('Orders').doc(orderId);
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(orderRef);
-    if (!snapshot.exists) return 'unknown order';
-    const order = snapshot.data() as OrderFields;
-    if (order.status === 'paid') return 'already paid';
-    const productRefs = order.lines.map((line) => db.collection('Products').doc(String(line.id)));
-    const products = productRefs.length > 0 ? await tx.getAll(...productRefs) : [];
-    const userRef = db.collection('Users').doc(order.uid);
-    const user = await tx.get(userRef);
-    if (session.amount_total !== toCents(order.total) || session.currency !== order.currency) {
-      tx.update(orderRef, {
-        status: 'needs-review',
-        sessionId: session.id,
+/** What a paid session means for its order: a sale, a second payment, or one to look at. */
+export function paymentDecision(session: Stripe.Checkout.Session, { order, short }: Seen): Decision | null {
+  if (session.id !== order.sessionId) {
+    if (order.strayPayments?.includes(session.id)) return null; // this second payment is already noted
+    return {
+      event: 'paid-stray',
+      fields: {
+        strayPayments: FieldValue.arrayUnion(session.id),
+        reviewReason: `A second payment (${session.id}) arrived for this order: refund it.`,
+      },
+    };
+  }
+  if (order.status === 'paid' || order.status === 'needs-review') return null;
+  if (session.amount_total !== toCents(order.total) || session.currency !== order.currency)
+    return {
+      event: 'paid-wrong-amount',
+      fields: {
         paidAmount: session.amount_total,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      return 'amount differs';
-    }
-    order.lines.forEach((line, at) => {
-      const product = products[at];
-      if (!product?.exists) return; // removed since: nothing to count down
-      const stock = Number(product.get('stock')) || 0;
-      tx.update(product.ref, { stock: Math.max(0, stock - line.quantity), updatedAt: now });
-    });
-    if (user.exists) tx.update(userRef, { cart: [], orders: FieldValue.arrayUnion(orderId) });
-    tx.update(orderRef, {
-      status: 'paid',
-      sessionId: session.id,
-      paidAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return 'paid';
-  });
+        reviewReason: `Paid ${session.amount_total} ${session.currency}, not the order's total.`,
+      },
+    };
+  if (order.hold !== 'held' && short)
+    return {
+      event: 'paid-short',
+      fields: {
+        reviewReason: `Paid after its hold ran out: only ${short.available} of ${short.title} left.`,
+      },
+    };
+  return { event: 'paid', fields: { paidAt: FieldValue.serverTimestamp() } };
 }
 
 /**
- * Marks a pending order expired when the session it waits on closed unpaid, so the shopper's
- * Orders tab stops showing it as waiting. A session the order has since moved on from (a retry
- * opened a new one), or an order already paid, is left as it is.
+ * Applies a paid session to its order, once. A sale empties the shopper's saved cart and notes the
+ * order on their record in the same transaction; a second delivery finds the order paid.
  */
-async function markExpired(db: Firestore, session: Stripe.Checkout.Session): Promise<Outcome> {
+export async function markPaid(db: Firestore, session: Stripe.Checkout.Session): Promise<Outcome> {
   const orderId = session.client_reference_id;
   if (!orderId) return 'unknown order';
-  const orderRef = db.collection('Orders').doc(orderId);
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(orderRef);
-    if (!snapshot.exists) return 'unknown order';
-    const order = snapshot.data() as OrderFields;
-    if (order.status !== 'pending' || order.sessionId !== session.id) return 'not expired';
-    tx.update(orderRef, { status: 'expired', updatedAt: FieldValue.serverTimestamp() });
-    return 'expired';
-  });
+  const result = await applyEvent(
+    db,
+    orderId,
+    (seen) => paymentDecision(session, seen),
+    async (tx, order: StoredOrder, event) => {
+      const userRef = db.collection('Users').doc(order.uid);
+      const user = event === 'paid' ? await tx.get(userRef) : undefined;
+      return () => {
+        if (user?.exists) tx.update(userRef, { cart: [], orders: FieldValue.arrayUnion(orderId) });
+      };
+    },
+  );
+  if (result.outcome === 'missing') return 'unknown order';
+  if (result.outcome === 'unchanged') return 'already paid';
+  return result.event === 'paid' ? 'paid' : 'needs review';
+}
+
+/**
+ * Expires the order when the session it waits on closed unpaid, giving its units back. A session
+ * the order has since moved on from, or an order already paid, is left as it is.
+ */
+export async function markExpired(db: Firestore, orderId: string, sessionId: string | null) {
+  const result = await applyEvent(db, orderId, ({ order }) =>
+    order.sessionId === sessionId ? { event: 'expired' } : null,
+  );
+  if (result.outcome === 'missing') return 'unknown order';
+  return result.outcome === 'changed' ? 'expired' : 'not expired';
 }
 
 /**
@@ -105,15 +108,18 @@ export async function receiveWebhook(call: WebhookCall, deps: WebhookDeps): Prom
     return { status: 400, body: { error: 'Invalid Stripe signature.' } };
   }
   if (event.type === EXPIRED_EVENT) {
-    const outcome = await markExpired(deps.db, event.data.object);
+    const session = event.data.object;
+    const outcome = session.client_reference_id
+      ? await markExpired(deps.db, session.client_reference_id, session.id)
+      : 'unknown order';
     return { status: 200, body: { received: true, outcome } };
   }
   if (!PAID_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } };
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status !== 'paid')
     return { status: 200, body: { received: true, ignored: 'not paid yet' } };
-  const outcome = await markPaid(deps.db, session, (deps.now ?? Date.now)());
-  if (outcome === 'unknown order' || outcome === 'amount differs')
+  const outcome = await markPaid(deps.db, session);
+  if (outcome === 'unknown order' || outcome === 'needs review')
     console.error(`Stripe session ${session.id}: ${outcome} (order ${session.client_reference_id}).`);
   return { status: 200, body: { received: true, outcome } };
 }

@@ -1,0 +1,93 @@
+import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp as Timestamps } from 'firebase-admin/firestore';
+
+import type { OrderFields } from '../../src/features/checkout/logic/order';
+import { nextStep, type HoldState, type OrderEvent } from './order-life';
+import { moveStock, readProducts, shortOf, unitsPerProduct } from './stock';
+
+/** What the functions keep on Orders/{orderId} beside what the shopper reads. */
+export type StoredOrder = OrderFields & {
+  requestHash: string;
+  /** Which Checkout Session of this order is the current one (0, 1, …): part of Stripe's idempotency key. */
+  sessionAttempt: number;
+  hold: HoldState;
+  /** When the hold ends; the session's expires_at is this moment. */
+  holdExpiresAt: Timestamp;
+  reviewReason?: string;
+  /** Sessions paid that were not the order's current one: each is a payment to refund. */
+  strayPayments?: string[];
+};
+
+export const orderRef = (db: Firestore, orderId: string) => db.collection('Orders').doc(orderId);
+
+/** One line of the order's history: what happened, the status it led to, and when. */
+export const historyEntry = (event: string, status: string, detail: Record<string, unknown> = {}) => ({
+  event,
+  status,
+  at: Timestamps.now(),
+  ...detail,
+});
+
+export interface Decision {
+  event: OrderEvent;
+  /** More fields to write with the transition (a review reason, the paid amount, …). */
+  fields?: Record<string, unknown>;
+}
+
+export interface Seen {
+  order: StoredOrder;
+  products: DocumentSnapshot[];
+  /** The first product that cannot cover the order's units from its stock now, if any. */
+  short: ReturnType<typeof shortOf>;
+}
+
+export type Applied =
+  | { outcome: 'missing' }
+  | { outcome: 'unchanged'; order: StoredOrder }
+  | { outcome: 'changed'; order: StoredOrder; event: OrderEvent };
+
+/**
+ * Applies one event to an order in one transaction: reads the order and its products, lets
+ * `decide` name the event (or null: nothing to do), looks the transition up in the order's life
+ * table, moves the stock as it says (holding, selling or releasing the units, per product), and
+ * writes the new status and hold with a history entry. `also` may write more in the same
+ * transaction (the shopper's cart and record on a payment); its reads come before any write.
+ */
+export async function applyEvent(
+  db: Firestore,
+  orderId: string,
+  decide: (seen: Seen) => Decision | null,
+  also?: (tx: Transaction, order: StoredOrder, event: OrderEvent) => Promise<() => void>,
+): Promise<Applied> {
+  const ref = orderRef(db, orderId);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return { outcome: 'missing' } as const;
+    const order = snapshot.data() as StoredOrder;
+    const units = unitsPerProduct(order.lines);
+    const products = await readProducts(db, tx, units);
+    const decision = decide({ order, products, short: shortOf(units, products) });
+    const step = decision && nextStep(order.status, decision.event);
+    if (!decision || !step) return { outcome: 'unchanged', order } as const;
+    const write = also ? await also(tx, order, decision.event) : () => undefined;
+
+    let hold = order.hold;
+    if ((step.stock === 'hold' || step.stock === 'sell') && hold === 'released') {
+      moveStock(tx, units, products, -1);
+      hold = 'held';
+    }
+    if (step.stock === 'sell' && hold === 'held') hold = 'sold';
+    if (step.stock === 'release' && hold === 'held') {
+      moveStock(tx, units, products, 1);
+      hold = 'released';
+    }
+    write();
+    const fields = { ...decision.fields, status: step.status, hold };
+    tx.update(ref, {
+      ...fields,
+      updatedAt: FieldValue.serverTimestamp(),
+      history: FieldValue.arrayUnion(historyEntry(decision.event, step.status)),
+    });
+    return { outcome: 'changed', order: { ...order, ...fields }, event: decision.event } as const;
+  });
+}

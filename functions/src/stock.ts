@@ -1,0 +1,66 @@
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+
+/**
+ * Stock is counted per product: two variants of one product are two cart lines but draw on the
+ * same `stock`. A product's `stock` is what is still available to buy: a checkout takes the units
+ * it orders off it in the transaction that makes the order (a hold), and gives them back when
+ * its payment page closes unpaid. A payment turns the hold into a sale without touching the stock
+ * again. So no reader needs to subtract anything: the shop shows `stock` and it is the truth.
+ */
+
+export interface Units {
+  id: number;
+  quantity: number;
+}
+
+/** The lines' quantities summed per product id, in first-seen order. */
+export function unitsPerProduct(lines: readonly Units[]): Units[] {
+  const byId = new Map<number, number>();
+  for (const line of lines) byId.set(line.id, (byId.get(line.id) ?? 0) + line.quantity);
+  return [...byId].map(([id, quantity]) => ({ id, quantity }));
+}
+
+export const stockIn = (product: DocumentSnapshot | undefined) => {
+  const stock: unknown = product?.get('stock');
+  return typeof stock === 'number' && Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0;
+};
+
+/** The first product whose stock cannot cover its units, with what is left of it; null when all can. */
+export function shortOf(units: readonly Units[], products: readonly (DocumentSnapshot | undefined)[]) {
+  for (const [at, { id, quantity }] of units.entries()) {
+    const available = products[at]?.exists ? stockIn(products[at]) : 0;
+    if (quantity > available) {
+      const title: unknown = products[at]?.get('title');
+      return { id, available, title: typeof title === 'string' ? title : `Product ${id}` };
+    }
+  }
+  return null;
+}
+
+export const productRef = (db: Firestore, id: number) => db.collection('Products').doc(String(id));
+
+/** Reads the products of `units` inside the transaction (reads must come before any write). */
+export const readProducts = (db: Firestore, tx: Transaction, units: readonly Units[]) =>
+  units.length > 0 ? tx.getAll(...units.map(({ id }) => productRef(db, id))) : Promise.resolve([]);
+
+/**
+ * Moves the units off (`sign` -1, a hold or a sale) or back onto (+1, a release) the products read
+ * in `products`, stamping updatedAt with the server's time so every shopper's catalog, which asks
+ * for products changed since its last Timestamp, learns of it. A product deleted since is skipped.
+ */
+export function moveStock(
+  tx: Transaction,
+  units: readonly Units[],
+  products: readonly (DocumentSnapshot | undefined)[],
+  sign: 1 | -1,
+) {
+  units.forEach(({ quantity }, at) => {
+    const product = products[at];
+    if (!product?.exists) return;
+    tx.update(product.ref, {
+      stock: Math.max(0, stockIn(product) + sign * quantity),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+}

@@ -1,0 +1,227 @@
+import { signOut } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { auth } from '@/lib/firebase-auth';
+
+import {
+  expireSessionsDueWithin,
+  cancelCheckout,
+  cartOf,
+  checkout,
+  deliver,
+  failSessionsFor,
+  idTokenFor,
+  orderOf,
+  pauseWebhooks,
+  payAtStandin,
+  sessionEvent,
+  sessionsFor,
+  stockOf,
+  sweepHolds,
+} from '../../scripts/lib/shop-client';
+import { aBilling, aProduct } from '../support/factories';
+import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
+
+/*
+ * Stock held during checkout and payments taken once, through the running emulators and the
+ * Stripe stand-in: holds made with the order, released by expiry, Cancel and the sweep, turned
+ * into sales by payment; a payment that finds its units gone, or pays a replaced session, is
+ * flagged for review, never silently oversold or dropped.
+ */
+const speaker = aProduct({ id: 201, title: 'Desk Speaker', price: 50, stock: 3 });
+const lastOne = aProduct({ id: 202, title: 'Last Tablet', price: 400, stock: 1 });
+const billing = aBilling();
+const SPEAKER_TOTAL = (n: number) => (50 * n + 10) * 100;
+const HOLD_SECONDS = 32 * 60;
+
+let token: string;
+let other: string;
+
+describe('stock held during checkout', () => {
+  beforeEach(async () => {
+    await resetWith([speaker, lastOne]);
+    token = await (await signInAs(DEMO_SHOPPER)).getIdToken();
+    other = await idTokenFor('second.shopper@eshop.test', 'Second#2026');
+  });
+  afterEach(async () => {
+    await pauseWebhooks(false);
+    await signOut(auth);
+  });
+
+  it('takes the units off the stock when the order is made, so the next shopper sees what is left', async () => {
+    const first = await checkout({ products: cartOf({ id: speaker.id, quantity: 2 }), billing }, { token });
+    expect(first.status).toBe(200);
+    expect(await stockOf(speaker.id)).toBe(1);
+    expect(await orderOf(first.body.orderId ?? '')).toMatchObject({ status: 'pending', hold: 'held' });
+
+    const second = await checkout(
+      { products: cartOf({ id: speaker.id, quantity: 2 }), billing },
+      { token: other },
+    );
+    expect(second).toEqual({
+      status: 409,
+      body: { error: 'Only 1 of Desk Speaker left.', productId: speaker.id, available: 1 },
+    });
+  });
+
+  it('sends exactly one of two shoppers racing for the last unit to pay', async () => {
+    const answers = await Promise.all(
+      [token, other].map((caller) =>
+        checkout({ products: cartOf({ id: lastOne.id, quantity: 1 }), billing }, { token: caller }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(lastOne.id)).toBe(0);
+  });
+
+  it('gives Stripe a session that closes when the hold ends, and gives the units back when it does', async () => {
+    const answer = await checkout({ products: cartOf({ id: speaker.id, quantity: 2 }), billing }, { token });
+    const orderId = answer.body.orderId ?? '';
+    const [call] = await sessionsFor(orderId);
+    const expiresIn = Number(call?.params.expires_at) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(30 * 60);
+    expect(expiresIn).toBeLessThanOrEqual(HOLD_SECONDS);
+
+    await expireSessionsDueWithin(HOLD_SECONDS + 1);
+    await expect.poll(async () => (await orderOf(orderId))?.status, { timeout: 15_000 }).toBe('expired');
+    expect(await stockOf(speaker.id)).toBe(3);
+    expect(await orderOf(orderId)).toMatchObject({ hold: 'released' });
+  });
+
+  it('releases the hold at once when the shopper comes back through Cancel', async () => {
+    const answer = await checkout({ products: cartOf({ id: speaker.id, quantity: 3 }), billing }, { token });
+    const orderId = answer.body.orderId ?? '';
+    expect(await stockOf(speaker.id)).toBe(0);
+
+    expect(await cancelCheckout(orderId, token)).toEqual({ status: 200, body: { status: 'expired' } });
+    expect(await stockOf(speaker.id)).toBe(3);
+    expect(await cancelCheckout(orderId, token)).toEqual({ status: 200, body: { status: 'expired' } });
+    expect(await stockOf(speaker.id)).toBe(3);
+    // The session is closed: it can no longer be paid.
+    expect(await payAtStandin(answer.body.url ?? '')).toBe(409);
+    expect(await cancelCheckout(orderId, other)).toMatchObject({ status: 404 });
+  });
+
+  it('sweeps up a hold whose session was never made, once its time is over', async () => {
+    await failSessionsFor(billing.email, true);
+    try {
+      const answer = await checkout(
+        { products: cartOf({ id: speaker.id, quantity: 1 }), billing },
+        { token },
+      );
+      expect(answer.status).toBe(502);
+    } finally {
+      await failSessionsFor(billing.email, false);
+    }
+    expect(await stockOf(speaker.id)).toBe(2);
+    expect(await sweepHolds(Date.now())).toEqual({ released: 0, paid: 0, left: 0 });
+    expect(await sweepHolds(Date.now() + (HOLD_SECONDS + 6 * 60) * 1000)).toEqual({
+      released: 1,
+      paid: 0,
+      left: 0,
+    });
+    expect(await stockOf(speaker.id)).toBe(3);
+  });
+
+  it('flags a payment that arrives after its hold ran out and its units were sold to someone else', async () => {
+    const late = await checkout({ products: cartOf({ id: lastOne.id, quantity: 1 }), billing }, { token });
+    const lateOrder = late.body.orderId ?? '';
+    await expireSessionsDueWithin(HOLD_SECONDS + 1);
+    await expect.poll(async () => (await orderOf(lateOrder))?.status, { timeout: 15_000 }).toBe('expired');
+
+    const next = await checkout(
+      { products: cartOf({ id: lastOne.id, quantity: 1 }), billing },
+      { token: other },
+    );
+    expect(next.status).toBe(200);
+    expect(await stockOf(lastOne.id)).toBe(0);
+
+    // Stripe's confirmation of the first session, sent before the expiry but arriving after it.
+    expect(await deliver(sessionEvent(lateOrder, late.body.id ?? '', 41_000))).toBe(200);
+    expect(await orderOf(lateOrder)).toMatchObject({
+      status: 'needs-review',
+      reviewReason: 'Paid after its hold ran out: only 0 of Last Tablet left.',
+    });
+    expect(await stockOf(lastOne.id)).toBe(0);
+  });
+
+  it('sells a late payment whose units are still there', async () => {
+    const late = await checkout({ products: cartOf({ id: speaker.id, quantity: 2 }), billing }, { token });
+    const orderId = late.body.orderId ?? '';
+    await expireSessionsDueWithin(HOLD_SECONDS + 1);
+    await expect.poll(async () => (await orderOf(orderId))?.status, { timeout: 15_000 }).toBe('expired');
+    expect(await stockOf(speaker.id)).toBe(3);
+
+    expect(await deliver(sessionEvent(orderId, late.body.id ?? '', SPEAKER_TOTAL(2)))).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid', hold: 'sold' });
+    expect(await stockOf(speaker.id)).toBe(1);
+  });
+});
+
+describe('a payment taken once', () => {
+  beforeEach(async () => {
+    await resetWith([speaker, lastOne]);
+    token = await (await signInAs(DEMO_SHOPPER)).getIdToken();
+  });
+  afterEach(async () => {
+    await pauseWebhooks(false);
+    await signOut(auth);
+  });
+
+  it('answers 409 with the status for an order whose session was paid before its confirmation arrived', async () => {
+    const body = { products: cartOf({ id: speaker.id, quantity: 1 }), billing };
+    const first = await checkout(body, { token, key: 'paid-before-confirm' });
+    const orderId = first.body.orderId ?? '';
+    await pauseWebhooks(true);
+    expect(await payAtStandin(first.body.url ?? '')).toBe(303);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'pending' });
+
+    // Back into the restored checkout: the same request, the same Idempotency-Key.
+    const again = await checkout(body, { token, key: 'paid-before-confirm' });
+    expect(again).toEqual({
+      status: 409,
+      body: { error: 'This order has already been paid.', orderId, status: 'pending' },
+    });
+    expect(await sessionsFor(orderId)).toHaveLength(1);
+
+    await pauseWebhooks(false);
+    await expect.poll(async () => (await orderOf(orderId))?.status, { timeout: 15_000 }).toBe('paid');
+    expect((await checkout(body, { token, key: 'paid-before-confirm' })).body).toEqual({
+      error: 'This order has already been paid.',
+      orderId,
+      status: 'paid',
+    });
+    expect(await stockOf(speaker.id)).toBe(2);
+  });
+
+  it('records a payment for a session that is no longer the order’s as a second payment to refund', async () => {
+    const body = { products: cartOf({ id: speaker.id, quantity: 1 }), billing };
+    const first = await checkout(body, { token, key: 'replaced-session' });
+    const orderId = first.body.orderId ?? '';
+    await expireSessionsDueWithin(HOLD_SECONDS + 1);
+    await expect.poll(async () => (await orderOf(orderId))?.status, { timeout: 15_000 }).toBe('expired');
+    const second = await checkout(body, { token, key: 'replaced-session' });
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(await payAtStandin(second.body.url ?? '')).toBe(303);
+    await expect.poll(async () => (await orderOf(orderId))?.status, { timeout: 15_000 }).toBe('paid');
+
+    const stray = sessionEvent(orderId, first.body.id ?? '', SPEAKER_TOTAL(1));
+    expect(await Promise.all([deliver(stray), deliver(stray)])).toEqual([200, 200]);
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'needs-review',
+      strayPayments: [first.body.id],
+      reviewReason: `A second payment (${first.body.id}) arrived for this order: refund it.`,
+    });
+    expect(await stockOf(speaker.id)).toBe(2);
+  });
+
+  it('keeps a paid order paid when its session’s expiry arrives after the payment', async () => {
+    const answer = await checkout({ products: cartOf({ id: speaker.id, quantity: 1 }), billing }, { token });
+    const orderId = answer.body.orderId ?? '';
+    const sessionId = answer.body.id ?? '';
+    expect(await deliver(sessionEvent(orderId, sessionId, SPEAKER_TOTAL(1)))).toBe(200);
+    expect(await deliver(sessionEvent(orderId, sessionId, 0, 'checkout.session.expired'))).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid', hold: 'sold' });
+    expect(await stockOf(speaker.id)).toBe(2);
+  });
+});
