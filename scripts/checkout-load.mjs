@@ -1,6 +1,8 @@
 // Fires concurrent checkout requests (valid and invalid mixed) at the emulated createCheckoutSession
 // through the Hosting rewrite, against a running `npm start`, and prints statuses and latencies.
 // Every valid request must get a Checkout Session and every invalid one a 400 or 401; exits 1 if not.
+// Each order holds its units until its session ends, so the run takes the best-stocked products,
+// and afterwards cancels every order it made (POST /api/cancel-checkout), which gives them back.
 //
 // Usage: npm run load:checkout [-- <requests, default 200>] [--direct]
 import { readFileSync } from 'node:fs';
@@ -16,7 +18,8 @@ const ENDPOINT = args.includes('--direct')
   : `http://${HOSTS.hosting}/api/create-checkout-session`;
 
 const products = JSON.parse(readFileSync(new URL('../catalog/products.json', import.meta.url), 'utf8'));
-const inStock = products.filter((product) => product.stock >= 3).slice(0, 5);
+// Request i orders the first 1 + i % 3 of these: the first is in every valid request.
+const inStock = [...products].sort((a, b) => b.stock - a.stock).slice(0, 5);
 
 const billing = {
   firstname: 'Lou',
@@ -82,7 +85,13 @@ const results = await Promise.all(
     const sent = performance.now();
     const response = await fetch(ENDPOINT, init);
     const body = await response.json().catch(() => ({}));
-    return { kind, status: response.status, ms: performance.now() - sent, url: body.url };
+    return {
+      kind,
+      status: response.status,
+      ms: performance.now() - sent,
+      url: body.url,
+      orderId: body.orderId,
+    };
   }),
 );
 const wall = performance.now() - started;
@@ -100,6 +109,26 @@ console.table(statuses);
 console.log(
   `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`,
 );
+const made = results.filter((result) => result.orderId).map((result) => result.orderId);
+let cancelled = 0;
+for (let at = 0; at < made.length; at += 10) {
+  const answers = await Promise.all(
+    made.slice(at, at + 10).map((orderId) =>
+      fetch(
+        ENDPOINT.replace(/create-checkout-session$|createCheckoutSession$/, (name) =>
+          name.startsWith('create-') ? 'cancel-checkout' : 'cancelCheckout',
+        ),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ orderId }),
+        },
+      ),
+    ),
+  );
+  cancelled += answers.filter((answer) => answer.ok).length;
+}
+console.log(`Cancelled ${cancelled} of the ${made.length} orders made, giving their held units back.`);
 if (wrong.length > 0) {
   console.error(`${wrong.length} requests were answered wrongly, e.g.`, wrong.slice(0, 3));
   process.exit(1);

@@ -194,19 +194,23 @@ export async function startStripeStandin({
     return false;
   }
 
-  /** Closes an open session unpaid and tells the webhook, as Stripe does at expires_at or on request. */
-  async function expireSession(session) {
+  /**
+   * Closes an open session unpaid and tells the webhook, as Stripe does at expires_at or on request.
+   * Like Stripe, the event is sent after the answer, never awaited by it: a function that expires a
+   * session does not wait for its own webhook (the Functions emulator's workers would run out).
+   */
+  function expireSession(session) {
     session.status = 'expired';
     session.url = null;
-    await deliver(session, 'checkout.session.expired');
+    void deliver(session, 'checkout.session.expired');
   }
 
   /** Expires every open session whose expires_at has passed, or will within `aheadSeconds`. */
-  async function expireDue(aheadSeconds = 0) {
+  function expireDue(aheadSeconds = 0) {
     const due = [...sessions.values()].filter(
       (session) => session.status === 'open' && session.expires_at <= nowSeconds() + aheadSeconds,
     );
-    for (const session of due) await expireSession(session);
+    for (const session of due) expireSession(session);
     return due.length;
   }
 
@@ -215,7 +219,7 @@ export async function startStripeStandin({
       return send(response, 401, stripeError('invalid_request_error', 'No valid API key provided.'));
     const match = /^\/v1\/checkout\/sessions(?:\/([\w]+)(\/expire)?)?$/.exec(url.pathname);
     if (!match) return send(response, 404, stripeError('invalid_request_error', `Unrecognized request URL.`));
-    await expireDue();
+    expireDue();
     const [, id, expire] = match;
     const known = id && sessions.get(id);
     if (id && !known)
@@ -233,7 +237,7 @@ export async function startStripeStandin({
             `Only open sessions can be expired; this one is ${known.status}.`,
           ),
         );
-      await expireSession(known);
+      expireSession(known);
       return send(response, 200, known);
     }
     if (request.method !== 'POST' || id)
@@ -276,7 +280,7 @@ export async function startStripeStandin({
   }
 
   async function hosted(request, response, url) {
-    await expireDue();
+    expireDue();
     const [, , id, action] = url.pathname.split('/');
     const session = sessions.get(id);
     if (!session)
@@ -310,7 +314,7 @@ export async function startStripeStandin({
     // POST {"withinSeconds": n}: what Stripe would do n seconds from now: sessions due by then expire.
     if (url.pathname === '/_standin/expire-due' && request.method === 'POST') {
       const { withinSeconds = 0 } = JSON.parse((await readBody(request)) || '{}');
-      return send(response, 200, { expired: await expireDue(Number(withinSeconds) || 0) });
+      return send(response, 200, { expired: expireDue(Number(withinSeconds) || 0) });
     }
     // PUT {"email": "...", "failing": true|false}: sessions for that customer fail, or work again.
     if (url.pathname === '/_standin/failing' && request.method === 'PUT') {
@@ -323,7 +327,7 @@ export async function startStripeStandin({
   }
 
   // Stripe expires sessions by its clock; so does the stand-in, checking every few seconds.
-  const ticker = setInterval(() => void expireDue().catch(() => undefined), 5000);
+  const ticker = setInterval(expireDue, 5000);
   ticker.unref();
 
   const server = createServer((request, response) => {

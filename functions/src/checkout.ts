@@ -12,7 +12,7 @@ import type { OrderLine } from '../../src/features/checkout/logic/order';
 import { SHIPPING_FEE } from '../../src/lib/constants';
 import { roundCents, toCents } from '../../src/lib/format';
 import { historyEntry, orderRef, type StoredOrder } from './order-store';
-import { moveStock, readProducts, shortOf, unitsPerProduct, type Units } from './stock';
+import { moveStock, readProducts, shortOf, STOCK_TRANSACTION, unitsPerProduct, type Units } from './stock';
 import { markExpired } from './webhook';
 
 /** What an HTTP handler answers: a status and a JSON body. */
@@ -141,63 +141,85 @@ async function holdOrder(
   const orderId = sha256(`${uid}\n${idempotencyKey ?? randomUUID()}`).slice(0, 32);
   const ref = orderRef(db, orderId);
   const units = unitsPerProduct(request.products);
-  const order = await db.runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    const products = await readProducts(db, tx, units);
-    if (current.exists) {
-      const found = current.data() as StoredOrder;
-      if (found.requestHash !== requestHash)
-        throw new Refusal(409, 'This checkout was started with a different cart or billing details.');
-      if (found.status === 'paid' || found.status === 'needs-review')
-        throw alreadyPaid(orderId, found.status);
-      const fresh = found.holdExpiresAt.toMillis() - now > STRIPE_MIN_SESSION_MS;
-      if (found.status === 'pending' && (found.sessionId || fresh)) return found;
-      // Expired, or never given a session and its hold too short for one: a new attempt.
-      if (found.hold !== 'held') {
-        const short = shortOf(units, products);
-        if (short) throw stockRefusal(short);
+  // The order is looked for before the transaction, so a new one locks only its products for the
+  // shortest time: every checkout of a popular product queues on that product's document.
+  if (!(await ref.get()).exists) {
+    try {
+      const order = await db.runTransaction(async (tx) => {
+        const products = await readProducts(db, tx, units);
+        const lines = priceLines(request, units, products);
         moveStock(tx, units, products, -1);
-      }
-      const reopened: Partial<StoredOrder> = {
-        status: 'pending',
-        hold: 'held',
-        holdExpiresAt: Timestamp.fromMillis(now + HOLD_MS),
-        sessionId: null,
-        sessionAttempt: found.sessionAttempt + 1,
-      };
-      tx.update(ref, {
-        ...reopened,
-        updatedAt: FieldValue.serverTimestamp(),
-        history: FieldValue.arrayUnion(historyEntry('reopened', 'pending')),
-      });
-      return { ...found, ...reopened };
+        const fields = newOrder(uid, lines, request, requestHash, now);
+        tx.create(ref, {
+          ...fields,
+          createdAt: FieldValue.serverTimestamp(),
+          history: [historyEntry('placed', 'pending')],
+        });
+        return fields;
+      }, STOCK_TRANSACTION);
+      return { orderId, order };
+    } catch (error) {
+      // The same request made it meanwhile (a double click): it is found below.
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
     }
-    const lines = priceLines(request, units, products);
-    moveStock(tx, units, products, -1);
-    const subtotal = roundCents(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
-    const fields: StoredOrder = {
-      uid,
-      lines,
-      billing: request.billing,
-      subtotal,
-      shipping: SHIPPING_FEE,
-      total: roundCents(subtotal + SHIPPING_FEE),
-      currency: 'usd',
+  }
+  const order = await db.runTransaction(async (tx) => {
+    const found = (await tx.get(ref)).data() as StoredOrder;
+    if (found.requestHash !== requestHash)
+      throw new Refusal(409, 'This checkout was started with a different cart or billing details.');
+    if (found.status === 'paid' || found.status === 'needs-review') throw alreadyPaid(orderId, found.status);
+    const fresh = found.holdExpiresAt.toMillis() - now > STRIPE_MIN_SESSION_MS;
+    if (found.status === 'pending' && (found.sessionId || fresh)) return found;
+    // Expired, or never given a session and its hold too short for one: a new attempt.
+    if (found.hold !== 'held') {
+      const products = await readProducts(db, tx, units);
+      const short = shortOf(units, products);
+      if (short) throw stockRefusal(short);
+      moveStock(tx, units, products, -1);
+    }
+    const reopened: Partial<StoredOrder> = {
       status: 'pending',
-      sessionId: null,
-      requestHash,
-      sessionAttempt: 0,
       hold: 'held',
       holdExpiresAt: Timestamp.fromMillis(now + HOLD_MS),
+      sessionId: null,
+      sessionAttempt: found.sessionAttempt + 1,
     };
-    tx.create(ref, {
-      ...fields,
-      createdAt: FieldValue.serverTimestamp(),
-      history: [historyEntry('placed', 'pending')],
+    tx.update(ref, {
+      ...reopened,
+      updatedAt: FieldValue.serverTimestamp(),
+      history: FieldValue.arrayUnion(historyEntry('reopened', 'pending')),
     });
-    return fields;
-  });
+    return { ...found, ...reopened };
+  }, STOCK_TRANSACTION);
   return { orderId, order };
+}
+
+/** gRPC's ALREADY_EXISTS: a create found the document there. */
+const ALREADY_EXISTS = 6;
+
+function newOrder(
+  uid: string,
+  lines: OrderLine[],
+  request: CheckoutRequest,
+  requestHash: string,
+  now: number,
+): StoredOrder {
+  const subtotal = roundCents(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
+  return {
+    uid,
+    lines,
+    billing: request.billing,
+    subtotal,
+    shipping: SHIPPING_FEE,
+    total: roundCents(subtotal + SHIPPING_FEE),
+    currency: 'usd',
+    status: 'pending',
+    sessionId: null,
+    requestHash,
+    sessionAttempt: 0,
+    hold: 'held',
+    holdExpiresAt: Timestamp.fromMillis(now + HOLD_MS),
+  };
 }
 
 /** Stripe's product images must be absolute https addresses; local ones are left out. */
@@ -268,7 +290,7 @@ async function newSession(
       throw new Refusal(409, 'This checkout changed meanwhile. Please try again.', { orderId });
     if (current.sessionId === null) tx.update(ref, { sessionId: session.id });
     return current.sessionId ?? session.id;
-  });
+  }, STOCK_TRANSACTION);
   return held === session.id ? session : stripe.checkout.sessions.retrieve(held);
 }
 

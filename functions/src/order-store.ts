@@ -3,7 +3,15 @@ import { FieldValue, Timestamp as Timestamps } from 'firebase-admin/firestore';
 
 import type { OrderFields } from '../../src/features/checkout/logic/order';
 import { nextStep, type HoldState, type OrderEvent } from './order-life';
-import { moveStock, readProducts, shortOf, unitsPerProduct } from './stock';
+import {
+  existingProducts,
+  moveStock,
+  readProducts,
+  returnStock,
+  shortOf,
+  STOCK_TRANSACTION,
+  unitsPerProduct,
+} from './stock';
 
 /** What the functions keep on Orders/{orderId} beside what the shopper reads. */
 export type StoredOrder = OrderFields & {
@@ -36,8 +44,11 @@ export interface Decision {
 
 export interface Seen {
   order: StoredOrder;
-  products: DocumentSnapshot[];
-  /** The first product that cannot cover the order's units from its stock now, if any. */
+  /**
+   * The first product that cannot cover the order's units from its stock now, if any. Only known
+   * (and the products only read) when the order's hold was released: units still held or sold
+   * need no stock read, which keeps payments from queueing behind checkouts of the same product.
+   */
   short: ReturnType<typeof shortOf>;
 }
 
@@ -60,13 +71,16 @@ export async function applyEvent(
   also?: (tx: Transaction, order: StoredOrder, event: OrderEvent) => Promise<() => void>,
 ): Promise<Applied> {
   const ref = orderRef(db, orderId);
+  const before = (await ref.get()).data() as StoredOrder | undefined;
+  const existing = await existingProducts(db, unitsPerProduct(before?.lines ?? []));
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return { outcome: 'missing' } as const;
     const order = snapshot.data() as StoredOrder;
     const units = unitsPerProduct(order.lines);
-    const products = await readProducts(db, tx, units);
-    const decision = decide({ order, products, short: shortOf(units, products) });
+    const products: DocumentSnapshot[] = order.hold === 'released' ? await readProducts(db, tx, units) : [];
+    const short = order.hold === 'released' ? shortOf(units, products) : null;
+    const decision = decide({ order, short });
     const step = decision && nextStep(order.status, decision.event);
     if (!decision || !step) return { outcome: 'unchanged', order } as const;
     const write = also ? await also(tx, order, decision.event) : () => undefined;
@@ -78,7 +92,7 @@ export async function applyEvent(
     }
     if (step.stock === 'sell' && hold === 'held') hold = 'sold';
     if (step.stock === 'release' && hold === 'held') {
-      moveStock(tx, units, products, 1);
+      returnStock(tx, db, units, existing);
       hold = 'released';
     }
     write();
@@ -89,5 +103,5 @@ export async function applyEvent(
       history: FieldValue.arrayUnion(historyEntry(decision.event, step.status)),
     });
     return { outcome: 'changed', order: { ...order, ...fields }, event: decision.event } as const;
-  });
+  }, STOCK_TRANSACTION);
 }

@@ -38,6 +38,12 @@ export function shortOf(units: readonly Units[], products: readonly (DocumentSna
   return null;
 }
 
+/**
+ * Transactions that touch a product's stock queue on its document; a burst of checkouts of one
+ * product can outlast the SDK's default five attempts ("Transaction lock timeout"), so these get more.
+ */
+export const STOCK_TRANSACTION = { maxAttempts: 12 };
+
 export const productRef = (db: Firestore, id: number) => db.collection('Products').doc(String(id));
 
 /** Reads the products of `units` inside the transaction (reads must come before any write). */
@@ -63,4 +69,31 @@ export function moveStock(
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
+}
+
+/**
+ * Gives the units back without reading the products in the transaction: an increment needs no
+ * read, so releases never queue behind checkouts reading the same popular product. `existing`
+ * (read before the transaction) leaves out a product deleted since the order was made.
+ */
+export function returnStock(
+  tx: Transaction,
+  db: Firestore,
+  units: readonly Units[],
+  existing: ReadonlySet<number>,
+) {
+  for (const { id, quantity } of units) {
+    if (!existing.has(id)) continue;
+    tx.update(productRef(db, id), {
+      stock: FieldValue.increment(quantity),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+}
+
+/** Which of the units' products exist now (read outside any transaction, so taking no lock). */
+export async function existingProducts(db: Firestore, units: readonly Units[]): Promise<Set<number>> {
+  if (units.length === 0) return new Set();
+  const products = await db.getAll(...units.map(({ id }) => productRef(db, id)));
+  return new Set(units.filter((_, at) => products[at]?.exists).map(({ id }) => id));
 }
