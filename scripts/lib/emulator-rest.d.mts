@@ -6,6 +6,7 @@ export function fromFirestoreValue(value: unknown): unknown;
 export function fromFirestoreFields(fields: Record<string, unknown>): Record<string, unknown>;
 export function readDocument(path: string): Promise<Record<string, unknown> | undefined>;
 export function writeDocuments(documents: { path: string; data: Record<string, unknown> }[]): Promise<void>;
+export function listDocuments(collection: string): Promise<({ id: string } & Record<string, unknown>)[]>;
 export function deleteDocuments(paths: string[]): Promise<void>;
 export function upsertAccount(account: {
   uid: string;

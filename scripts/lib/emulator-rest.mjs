@@ -86,6 +86,20 @@ export async function readDocument(path) {
   return fromFirestoreFields(document.fields ?? {});
 }
 
+/** Every document of a top-level collection as plain JSON with its `id`, bypassing rules. */
+export async function listDocuments(collection) {
+  const documents = [];
+  let pageToken = '';
+  do {
+    const url = `http://${HOSTS.firestore}/v1/${DOCUMENTS}/${collection}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`;
+    const page = await (await call(url, { headers: OWNER })).json();
+    for (const document of page.documents ?? [])
+      documents.push({ id: document.name.split('/').pop(), ...fromFirestoreFields(document.fields ?? {}) });
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
+  return documents;
+}
+
 /** Deletes the documents at these paths (missing ones are fine), bypassing rules. */
 export const deleteDocuments = (paths) => commit(paths.map((path) => ({ delete: `${DOCUMENTS}/${path}` })));
 

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 
 import { saveUserCart } from './api/account-cart';
 import { announceCart } from './local-db/cart-channel';
-import { addLine, cartTotals, removeLineAt, stepQuantity } from './logic/cart-rules';
+import { addLineWithinCap, removeLineAt, stepQuantity, type AddRefusal } from './logic/cart-rules';
 import { CART_MESSAGES } from './logic/cart-messages';
 import type { CartLine } from './types';
 
@@ -19,8 +19,6 @@ export const cartLinesAtom = atom<CartLine[]>([]);
 
 /** False until the stored cart has been read, so the cart page does not flash "empty". */
 export const cartLoadedAtom = atom(false);
-
-export const cartTotalsAtom = atom((get) => cartTotals(get(cartLinesAtom)));
 
 /**
  * Applies a spec §4 rule in one IndexedDB transaction on the stored cart (which another tab may
@@ -65,16 +63,40 @@ const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) =>
   }
 });
 
-/** Add to cart: resolves once the line is stored, so the confirmation never runs ahead of it. */
-export const addToCartAtom = atom(null, (_get, set, line: CartLine) =>
-  set(changeCartAtom, (lines) => addLine(lines, line)),
+/**
+ * Add to cart: resolves once the line is stored, so the confirmation never runs ahead of it. The
+ * add is checked against the cart as stored: refused whole past the order limit, or past the
+ * product's `stock` when given; the refusal is returned (null when added).
+ */
+export const addToCartAtom = atom(
+  null,
+  async (_get, set, line: CartLine, stock?: number): Promise<AddRefusal | null> => {
+    let refusal: AddRefusal | null = null;
+    await set(changeCartAtom, (lines) => {
+      const { lines: next, refused } = addLineWithinCap(lines, line, stock);
+      refusal = refused ?? null;
+      return next;
+    });
+    return refusal;
+  },
 );
 
-/** The + and − buttons: one more or one fewer, counted from the stored cart (spec §4 updateQuantity). */
+/**
+ * The + and − buttons: one more or one fewer, counted from the stored cart (spec §4
+ * updateQuantity); + stops at the line's cap, from the product's `stock` as the row knows it.
+ */
 export const stepLineQuantityAtom = atom(
   null,
-  (_get, set, { id, variant, step }: Pick<CartLine, 'id' | 'variant'> & { step: 1 | -1 }) =>
-    set(changeCartAtom, (lines) => stepQuantity(lines, id, variant, step)),
+  (
+    _get,
+    set,
+    {
+      id,
+      variant,
+      step,
+      stock,
+    }: Pick<CartLine, 'id' | 'variant'> & { step: 1 | -1; stock?: number | undefined },
+  ) => set(changeCartAtom, (lines) => stepQuantity(lines, id, variant, step, stock)),
 );
 
 /** After a payment (spec §2 Success): the cart emptied here, and for a signed-in shopper on the account. */

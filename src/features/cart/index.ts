@@ -1,6 +1,6 @@
 export type { CartLine } from './types';
-export { cartLinesAtom, cartTotalsAtom, emptyCartAtom } from './atoms';
-export { priceLines, type CatalogEntry, type PricedLine } from './logic/priced-lines';
+export { cartLinesAtom, emptyCartAtom } from './atoms';
+export { priceLines, type CatalogEntry, type PricedCart, type PricedLine } from './logic/priced-lines';
 export { CartView } from './components/cart-view';
 export { WithCartLines } from './components/with-cart-lines';
 export { useAddToCart } from './hooks/use-add-to-cart';

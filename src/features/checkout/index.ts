@@ -1,5 +1,6 @@
 export type { Order } from './api/orders';
 export { listOrders } from './api/orders';
 export { CheckoutView } from './components/checkout-view';
-export { PaymentCancelled, PaymentSuccess } from './components/payment-result';
+export { PaymentCancelled } from './components/payment-cancelled';
+export { PaymentSuccess } from './components/payment-success';
 export { ORDER_STATUS_TEXT } from './logic/order';

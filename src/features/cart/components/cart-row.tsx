@@ -1,4 +1,5 @@
 import { useSetAtom } from 'jotai';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ShareIcon } from '@/components/icons';
@@ -7,28 +8,36 @@ import { formatPrice } from '@/lib/format';
 import { productPath } from '@/lib/routes';
 import { placeholderOnError } from '@/lib/image-placeholder';
 
-import { removeLineAtom, stepLineQuantityAtom } from '../atoms';
-import { CART_MESSAGES } from '../logic/cart-messages';
+import { removeLineAtom } from '../atoms';
+import { capMessage, priceChangedMessage } from '../logic/cart-messages';
 import type { PricedLine } from '../logic/priced-lines';
+import { QuantityStepper } from './quantity-stepper';
 
 const STATUS_TEXT = {
   'out-of-stock': 'Out of stock: remove it to check out',
   gone: 'No longer sold: remove it to check out',
 } as const;
 
-const stepButton =
-  'h-9 w-9 rounded-md border border-gray-500 bg-white text-lg font-bold text-gray-900 hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)';
+/**
+ * Why this line can grow no further, or null while it can. Out of stock already says why, and
+ * what to do about it.
+ */
+function limitNote({ line, cap, status }: PricedLine): string | null {
+  if (line.quantity < cap.max) return null;
+  return status === 'out-of-stock' ? STATUS_TEXT[status] : capMessage(cap);
+}
 
-/** One cart line: image, type, title, variant and price, then − count +, remove and share. */
-export function CartRow({ priced: { line, lineTotal, status } }: { priced: PricedLine }) {
-  const step = useSetAtom(stepLineQuantityAtom);
+/**
+ * One cart line: image, type, title, variant and price, with what the shopper should know about
+ * it (no longer sold or out of stock, how many it may hold, a price changed since it was added),
+ * then − count +, remove and share.
+ */
+export function CartRow({ priced }: { priced: PricedLine }) {
+  const { line, lineTotal, unitPrice, status, stock } = priced;
   const remove = useSetAtom(removeLineAtom);
+  const limitNoteId = useId();
+  const limit = limitNote(priced);
   const name = `${line.title} (${line.variant})`;
-
-  const decrement = () => {
-    if (line.quantity > 1) void step({ id: line.id, variant: line.variant, step: -1 });
-    else if (window.confirm(CART_MESSAGES.removeLine)) void remove(line);
-  };
 
   return (
     <li className="flex flex-wrap items-center gap-4 p-4" aria-label={name}>
@@ -46,34 +55,25 @@ export function CartRow({ priced: { line, lineTotal, status } }: { priced: Price
           {line.title}
         </Link>
         <p className="text-sm text-gray-700">Variant: {line.variant}</p>
-        {status !== 'available' && (
-          <p className="text-sm font-semibold text-red-700">{STATUS_TEXT[status]}</p>
+        {status === 'gone' && <p className="text-sm font-semibold text-red-700">{STATUS_TEXT.gone}</p>}
+        {limit !== null && (
+          <p id={limitNoteId} className="text-sm font-semibold text-red-700">
+            {limit}
+          </p>
+        )}
+        {unitPrice !== line.price && (
+          <p className="text-sm font-semibold text-amber-800">{priceChangedMessage(line.price, unitPrice)}</p>
         )}
       </div>
       <p className="w-24 text-right font-semibold text-gray-900" data-testid="line-price">
         {formatPrice(lineTotal)}
       </p>
-      <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${name}`}>
-        <button
-          type="button"
-          className={stepButton}
-          aria-label={`Decrease quantity of ${name}`}
-          onClick={decrement}
-        >
-          −
-        </button>
-        <output className="w-8 text-center font-semibold" aria-label={`Quantity of ${name}`}>
-          {line.quantity}
-        </output>
-        <button
-          type="button"
-          className={stepButton}
-          aria-label={`Increase quantity of ${name}`}
-          onClick={() => void step({ id: line.id, variant: line.variant, step: 1 })}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper
+        line={line}
+        name={name}
+        stock={stock}
+        limitNoteId={limit === null ? undefined : limitNoteId}
+      />
       <div className="flex items-center gap-2">
         <button
           type="button"

@@ -5,6 +5,7 @@ import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
 import { addToCartAtom } from '../atoms';
+import { addRefusedMessage } from '../logic/cart-messages';
 
 const ADD_TO_CART_MESSAGES = {
   signedOut: 'You need to be logged in to add items to cart.',
@@ -48,7 +49,9 @@ export function settledAuth(store: Store): Promise<AuthState> {
 
 /**
  * Add to cart (spec §5, §8): needs a signed-in user; `checkStock` (the product page) also needs
- * stock above zero. Cards add one unit of the default variant.
+ * stock above zero, and never takes the product's quantity in the cart past its stock. No add
+ * takes one line past the order's limit. A refused add says why instead of adding. Cards add one
+ * unit of the default variant.
  */
 export function useAddToCart() {
   const store = useStore();
@@ -71,7 +74,14 @@ export function useAddToCart() {
       return false;
     }
     const { id, title, price, type, images } = product;
-    await add({ id, title, price, type, images, quantity, variant });
+    const refused = await add(
+      { id, title, price, type, images, quantity, variant },
+      checkStock ? product.stock : undefined,
+    );
+    if (refused) {
+      toast.error(addRefusedMessage(refused));
+      return false;
+    }
     toast.success(ADD_TO_CART_MESSAGES.added);
     return true;
   };

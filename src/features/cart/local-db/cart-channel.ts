@@ -9,16 +9,26 @@ const getChannel = () => {
   return channel;
 };
 
-/** Tells the other open tabs of this shop (not this one) that the stored cart changed. */
-export function announceCart(message: CartMessage) {
+/** This tab's own listeners: a BroadcastChannel never delivers a message to its sender. */
+const thisTab = new Set<(message: CartMessage) => void>();
+
+/**
+ * Tells the other open tabs of this shop that the stored cart changed; with `includingThisTab`,
+ * this tab too (a change that did not come from its own atoms, like a merge after a write).
+ */
+export function announceCart(message: CartMessage, { includingThisTab = false } = {}) {
   getChannel()?.postMessage(message);
+  if (includingThisTab) for (const listener of thisTab) listener(message);
 }
 
-/** Listens to the other tabs; returns the unsubscribe. */
+/** Listens to the other tabs, and to what this tab announces to itself; returns the unsubscribe. */
 export function onCartMessage(listener: (message: CartMessage) => void): () => void {
+  thisTab.add(listener);
   const current = getChannel();
-  if (!current) return () => undefined;
   const handle = (event: MessageEvent<CartMessage>) => listener(event.data);
-  current.addEventListener('message', handle);
-  return () => current.removeEventListener('message', handle);
+  current?.addEventListener('message', handle);
+  return () => {
+    thisTab.delete(listener);
+    current?.removeEventListener('message', handle);
+  };
 }

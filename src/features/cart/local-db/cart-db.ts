@@ -13,15 +13,23 @@ export interface OutboxEntry {
   revision: number;
 }
 
+/** A cart about to be written to the account, and this device's cart that went into it. */
+export interface CartAttempt {
+  /** What the transaction writes: the account's cart with this device's changes applied. */
+  written: CartLine[];
+  /** The queued cart it carried: the merge base for this device's lines if the write landed. */
+  local: CartLine[];
+}
+
 /** Whose cart this device holds, and the cart it last agreed on with the account (the merge base). */
 export interface CartOwner {
   uid: string;
   synced: CartLine[];
   /**
-   * Carts sent to the account since `synced` and not yet confirmed: a page may close between a
-   * write reaching the account and noting it. The one the account holds is then the merge base.
+   * Writes begun since `synced` and not yet confirmed: a page may close between a write reaching
+   * the account and noting it. When the account holds one of them, it landed (see mergeBase).
    */
-  attempts?: CartLine[][];
+  attempts?: CartAttempt[];
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   clearStoredCart,
   migrateLegacyCart,
   readOutbox,
+  readOwner,
   readStoredCart,
 } from './cart-store';
 
@@ -62,10 +63,17 @@ describe('the cart on the device', () => {
     }
   });
 
+  it('reads a write noted by the earlier version (the cart sent, also the account’s) as both', async () => {
+    const db = await openCartDb();
+    await db?.put('owner', { uid: 'u1', synced: [], attempts: [[headphones], 'junk'] } as never, 'owner');
+    expect((await readOwner())?.attempts).toEqual([{ written: [headphones], local: [headphones] }]);
+  });
+
   it('logout clears the lines, the outbox and the owner', async () => {
     await changeStoredCart({ apply: () => [laptop], uid: 'u1' });
     await clearStoredCart();
     expect(await readStoredCart()).toEqual([]);
     expect(await readOutbox('u1')).toBeUndefined();
+    expect(await readOwner()).toBeUndefined();
   });
 });

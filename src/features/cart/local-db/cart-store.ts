@@ -1,9 +1,9 @@
 import { CART_STORAGE_KEY } from '@/lib/constants';
 
-import { sameCart } from '../logic/cart-merge';
+import { mergeCarts, sameCart } from '../logic/cart-merge';
 import { isCartLine, parseStoredCart } from '../logic/cart-rules';
 import type { CartLine } from '../types';
-import { openCartDb, type CartOwner, type OutboxEntry } from './cart-db';
+import { openCartDb, type CartAttempt, type CartOwner, type OutboxEntry } from './cart-db';
 
 /** Thrown when the device refused to store the cart (full disk, quota); the caller tells the shopper. */
 export class CartStorageError extends Error {
@@ -82,19 +82,44 @@ export async function readOutbox(uid: string): Promise<OutboxEntry | undefined> 
 }
 
 /**
- * After a successful write of `written`: clears the outbox unless a newer change arrived meanwhile,
- * and remembers the written cart as the one this device and the account agree on.
+ * After `written` reached the account in place of `entry`: the lines become the written cart with
+ * any change made here while it was on its way applied on top (by the same merge, with the
+ * queued cart as the base), and that change stays queued; the written cart becomes the one this
+ * device and the account agree on. Nothing is touched if the cart was cleared or taken over by
+ * another account meanwhile (a logout). Resolves whether this device's lines changed.
  */
-export async function markWritten(written: OutboxEntry) {
+export async function markWritten(entry: OutboxEntry, written: CartLine[]): Promise<boolean> {
   const db = await openCartDb();
-  if (!db) return;
-  const tx = db.transaction(['outbox', 'owner'], 'readwrite');
+  if (!db) return false;
+  const tx = db.transaction(['lines', 'outbox', 'owner'], 'readwrite');
+  const lines = tx.objectStore('lines');
   const outbox = tx.objectStore('outbox');
-  const queued = await outbox.get(written.uid);
-  if (queued?.revision === written.revision) await outbox.delete(written.uid);
-  await tx.objectStore('owner').put({ uid: written.uid, synced: written.cart, attempts: [] }, 'owner');
+  const owners = tx.objectStore('owner');
+  const current = (await lines.getAll()).filter(isCartLine);
+  if (cleanOwner(await owners.get('owner'))?.uid !== entry.uid) {
+    await tx.done;
+    return false;
+  }
+  const next = mergeCarts(written, current, entry.cart);
+  const changed = !sameCart(next, current);
+  if (changed) await replaceLines(lines, next);
+  if (sameCart(next, written)) await outbox.delete(entry.uid);
+  else await queueCart(outbox, entry.uid, next, await outbox.get(entry.uid));
+  await owners.put({ uid: entry.uid, synced: written, attempts: [] }, 'owner');
   await tx.done;
+  return changed;
 }
+
+/** Carts stored before writes were merged noted only the cart sent, which was also the account's. */
+const cleanAttempt = (attempt: unknown): CartAttempt | undefined => {
+  if (Array.isArray(attempt)) {
+    const cart = attempt.filter(isCartLine);
+    return { written: cart, local: cart };
+  }
+  const { written, local } = (attempt ?? {}) as Partial<CartAttempt>;
+  if (!Array.isArray(written) || !Array.isArray(local)) return undefined;
+  return { written: written.filter(isCartLine), local: local.filter(isCartLine) };
+};
 
 const cleanOwner = (owner: unknown): CartOwner | undefined => {
   const { uid, synced, attempts } = (owner ?? {}) as Partial<CartOwner>;
@@ -103,23 +128,39 @@ const cleanOwner = (owner: unknown): CartOwner | undefined => {
     uid,
     synced: synced.filter(isCartLine),
     attempts: Array.isArray(attempts)
-      ? attempts.filter(Array.isArray).map((cart) => cart.filter(isCartLine))
+      ? attempts.map(cleanAttempt).filter((attempt) => attempt !== undefined)
       : [],
   };
 };
 
-/** How many unconfirmed writes are remembered; older ones can no longer be what the account holds. */
-const MAX_ATTEMPTS = 10;
+/** Whose cart this device holds and what it last agreed on with the account; undefined if unknown. */
+export async function readOwner(): Promise<CartOwner | undefined> {
+  const db = await openCartDb();
+  return cleanOwner(await db?.get('owner', 'owner'));
+}
 
-/** Notes, before writing it, that `entry` is being sent to the account (see CartOwner.attempts). */
-export async function noteAttempt(entry: OutboxEntry) {
+/** Forgets the write noted last: Firestore refused it, so it never reached the account. */
+export async function forgetLastAttempt(uid: string) {
   const db = await openCartDb();
   if (!db) return;
   const tx = db.transaction('owner', 'readwrite');
   const owner = cleanOwner(await tx.store.get('owner'));
-  const mine = owner?.uid === entry.uid ? owner : { uid: entry.uid, synced: [], attempts: [] };
+  if (owner?.uid === uid) await tx.store.put({ ...owner, attempts: owner.attempts?.slice(0, -1) }, 'owner');
+  await tx.done;
+}
+
+/** How many unconfirmed writes are remembered; older ones can no longer be what the account holds. */
+const MAX_ATTEMPTS = 10;
+
+/** Notes, before its transaction commits, a write to the account (see CartOwner.attempts). */
+export async function noteAttempt(uid: string, attempt: CartAttempt) {
+  const db = await openCartDb();
+  if (!db) return;
+  const tx = db.transaction('owner', 'readwrite');
+  const owner = cleanOwner(await tx.store.get('owner'));
+  const mine = owner?.uid === uid ? owner : { uid, synced: [], attempts: [] };
   await tx.store.put(
-    { ...mine, attempts: [...(mine.attempts ?? []), entry.cart].slice(-MAX_ATTEMPTS) },
+    { ...mine, attempts: [...(mine.attempts ?? []), attempt].slice(-MAX_ATTEMPTS) },
     'owner',
   );
   await tx.done;
@@ -133,7 +174,7 @@ export async function noteAttempt(entry: OutboxEntry) {
 export async function adoptCart(
   uid: string,
   server: CartLine[],
-  merge: (local: CartLine[], owner: CartOwner | undefined, queued: OutboxEntry | undefined) => CartLine[],
+  merge: (local: CartLine[], owner: CartOwner | undefined) => CartLine[],
 ): Promise<CartLine[]> {
   const db = await openCartDb();
   if (!db) return server;
@@ -144,7 +185,7 @@ export async function adoptCart(
     const outbox = tx.objectStore('outbox');
     const owner = cleanOwner(await owners.get('owner'));
     const queued = await outbox.get(uid);
-    const merged = merge((await lines.getAll()).filter(isCartLine), owner, queued);
+    const merged = merge((await lines.getAll()).filter(isCartLine), owner);
     await replaceLines(lines, merged);
     if (sameCart(merged, server)) await outbox.delete(uid);
     else await queueCart(outbox, uid, merged, queued);

@@ -6,17 +6,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCartLine } from '../../../../tests/support/factories';
 import { addLine } from '../logic/cart-rules';
 import type { CartLine } from '../types';
+import { onCartMessage } from './cart-channel';
 import { closeCartDb } from './cart-db';
 import { changeStoredCart, readOutbox, readStoredCart } from './cart-store';
-import { createOutboxFlusher, flushCart, syncOnSignIn } from './cart-sync';
+import { createOutboxFlusher, flushCart, syncOnSignIn, type TransactCart } from './cart-sync';
+import { aSimulatedAccount } from './simulated-devices';
 
-vi.mock('../api/user-cart', () => ({ saveUserCart: vi.fn(), readUserCart: vi.fn() }));
+vi.mock('../api/user-cart', () => ({
+  saveUserCart: vi.fn(),
+  readUserCart: vi.fn(),
+  transactUserCart: vi.fn(),
+}));
 
 const UID = 'shopper-1';
 const headphones = aCartLine({ id: 1, quantity: 1 });
 const laptop = aCartLine({ id: 2, quantity: 1 });
+const phone = aCartLine({ id: 3, quantity: 1 });
 const add = (line: CartLine) => changeStoredCart({ apply: (lines) => addLine(lines, line), uid: UID });
-const summary = (lines: CartLine[]) => lines.map((line) => `${line.id}×${line.quantity}`);
+const summary = (lines: readonly CartLine[]) => lines.map((line) => `${line.id}×${line.quantity}`);
+
+/** The account in Firestore, and the transaction this device's flushes run on it (counted). */
+function anAccount(cart: CartLine[] = []) {
+  const account = aSimulatedAccount(cart);
+  const transact = vi.fn<TransactCart>((_uid, merge) => account.transact(merge));
+  return { account, transact, flush: () => flushCart(UID, { transact }) };
+}
 
 beforeEach(async () => {
   await closeCartDb();
@@ -29,40 +43,105 @@ afterEach(() => {
 
 describe('the outbox', () => {
   it('queues every change for the account and a flush writes the latest cart once', async () => {
+    const { account, transact, flush } = anAccount();
     await add(headphones);
     await add(laptop);
-    const write = vi.fn((_uid: string, _cart: CartLine[]) => Promise.resolve());
-    expect(await flushCart(UID, write)).toBe('saved');
-    expect(write).toHaveBeenCalledTimes(1);
-    expect(summary(write.mock.calls[0]?.[1] ?? [])).toEqual(['1×1', '2×1']);
+    expect(await flush()).toBe('saved');
+    expect(transact).toHaveBeenCalledTimes(1);
+    expect(summary(account.cart)).toEqual(['1×1', '2×1']);
     expect(await readOutbox(UID)).toBeUndefined();
-    expect(await flushCart(UID, write)).toBe('nothing');
-    expect(write).toHaveBeenCalledTimes(1);
+    expect(await flush()).toBe('nothing');
+    expect(transact).toHaveBeenCalledTimes(1);
   });
 
   it('never writes the same entry twice when flushes overlap', async () => {
+    const { account, transact, flush } = anAccount();
     await add(headphones);
-    const write = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
-    const results = await Promise.all([flushCart(UID, write), flushCart(UID, write), flushCart(UID, write)]);
-    expect(results).toEqual(['saved', 'nothing', 'nothing']);
-    expect(write).toHaveBeenCalledTimes(1);
+    expect(await Promise.all([flush(), flush(), flush()])).toEqual(['saved', 'nothing', 'nothing']);
+    expect(transact).toHaveBeenCalledTimes(1);
+    expect(summary(account.cart)).toEqual(['1×1']);
   });
 
-  it('keeps a change made during a write queued for the next flush', async () => {
+  it('merges into what the account holds instead of writing over it', async () => {
+    const { account, flush } = anAccount();
+    await syncOnSignIn(UID, () => account.read());
+    account.write([laptop]); // another device added a laptop
     await add(headphones);
-    const write = vi.fn(async () => {
-      if (write.mock.calls.length === 1) await add(laptop);
+    await flush();
+    expect(summary(account.cart)).toEqual(['2×1', '1×1']);
+  });
+
+  it('takes the merged cart on the device, tells this tab, and agrees on it from then on', async () => {
+    const { account, flush } = anAccount();
+    await syncOnSignIn(UID, () => account.read());
+    account.write([laptop]);
+    await add(headphones);
+    const heard = vi.fn();
+    const stopListening = onCartMessage(heard);
+    await flush();
+    stopListening();
+    expect(summary(await readStoredCart())).toEqual(['2×1', '1×1']);
+    expect(heard).toHaveBeenCalledWith({ type: 'changed' });
+    // The merged cart is the new base: removing the laptop here now removes it from the account.
+    await changeStoredCart({ apply: (lines) => lines.filter((line) => line.id !== 2), uid: UID });
+    await flush();
+    expect(summary(account.cart)).toEqual(['1×1']);
+  });
+
+  it('keeps a change made during the write on top of the merged cart, and queued', async () => {
+    const { account, flush } = anAccount([laptop]);
+    await syncOnSignIn(UID, () => account.read());
+    await add(headphones);
+    await flushCart(UID, {
+      transact: (_uid, merge) =>
+        account.transact(async (server) => {
+          const merged = await merge(server);
+          await add(phone); // while the transaction is on its way
+          return merged;
+        }),
     });
-    await flushCart(UID, write);
-    expect(summary((await readOutbox(UID))?.cart ?? [])).toEqual(['1×1', '2×1']);
-    await flushCart(UID, write);
+    expect(summary(account.cart)).toEqual(['2×1', '1×1']);
+    expect(summary(await readStoredCart())).toEqual(['2×1', '1×1', '3×1']);
+    expect(summary((await readOutbox(UID))?.cart ?? [])).toEqual(['2×1', '1×1', '3×1']);
+    await flush();
+    expect(summary(account.cart)).toEqual(['2×1', '1×1', '3×1']);
     expect(await readOutbox(UID)).toBeUndefined();
   });
 
   it('keeps the entry when the write fails', async () => {
     await add(headphones);
-    await expect(flushCart(UID, () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    await expect(flushCart(UID, { transact: () => Promise.reject(new Error('offline')) })).rejects.toThrow(
+      'offline',
+    );
     expect(summary((await readOutbox(UID))?.cart ?? [])).toEqual(['1×1']);
+  });
+
+  it('keeps its change when a refused run had written the cart another device then wrote', async () => {
+    const { account } = anAccount();
+    await syncOnSignIn(UID, () => account.read());
+    await add(headphones);
+    // Both devices add the same headphones at once; the other one's write comes first, so this
+    // run's write is refused and the transaction runs again on the account's newer cart.
+    await flushCart(UID, {
+      transact: async (_uid, merge) => {
+        await merge(account.cart);
+        account.write([headphones]);
+        account.write(await merge(account.cart));
+      },
+    });
+    expect(summary(account.cart)).toEqual(['1×2']);
+  });
+
+  it('does not apply its changes twice when the next flush finds its unanswered write landed', async () => {
+    const { account, flush } = anAccount([laptop]);
+    await syncOnSignIn(UID, () => account.read());
+    await add(headphones);
+    await expect(
+      flushCart(UID, { transact: (_uid, merge) => account.transact(merge, { answerLost: true }) }),
+    ).rejects.toThrow();
+    expect(await flush()).toBe('saved');
+    expect(summary(account.cart)).toEqual(['2×1', '1×1']);
+    expect(summary(await readStoredCart())).toEqual(['2×1', '1×1']);
   });
 });
 
@@ -119,21 +198,36 @@ describe('sign-in', () => {
   });
 
   it('does not count twice a write that reached the account before its page closed', async () => {
-    await syncOnSignIn(UID, () => Promise.resolve([]));
-    await add(headphones); // queued, written, but never marked written
-    const merged = await syncOnSignIn(UID, () => Promise.resolve([headphones]));
-    expect(summary(merged)).toEqual(['1×1']);
+    const account = aSimulatedAccount([laptop]);
+    await syncOnSignIn(UID, () => account.read());
+    await add(headphones);
+    await expect(
+      flushCart(UID, { transact: (_uid, merge) => account.transact(merge, { answerLost: true }) }),
+    ).rejects.toThrow();
+    const merged = await syncOnSignIn(UID, () => account.read());
+    expect(summary(merged)).toEqual(['2×1', '1×1']);
     expect(await readOutbox(UID)).toBeUndefined();
   });
 
   it('does not count twice a landed but unnoted write followed by another change', async () => {
-    await syncOnSignIn(UID, () => Promise.resolve([]));
+    const account = aSimulatedAccount();
+    await syncOnSignIn(UID, () => account.read());
     await add(headphones);
-    // The write reaches the account, then the page closes before noting it.
-    await expect(flushCart(UID, () => Promise.reject(new Error('page closed')))).rejects.toThrow();
+    await expect(
+      flushCart(UID, { transact: (_uid, merge) => account.transact(merge, { answerLost: true }) }),
+    ).rejects.toThrow();
     await add(headphones); // the next page adds another pair before its sign-in merge runs
-    const merged = await syncOnSignIn(UID, () => Promise.resolve([headphones]));
+    const merged = await syncOnSignIn(UID, () => account.read());
     expect(summary(merged)).toEqual(['1×2']);
+  });
+
+  it('counts an addition it only queued even when the account holds an equal cart', async () => {
+    // Both devices agree on an empty cart; each adds the same headphones, the other one first.
+    const account = aSimulatedAccount();
+    await syncOnSignIn(UID, () => account.read());
+    await add(headphones);
+    account.write([headphones]);
+    expect(summary(await syncOnSignIn(UID, () => account.read()))).toEqual(['1×2']);
   });
 
   it('takes the account’s cart over lines another account left on the device', async () => {

@@ -1,3 +1,8 @@
+import { formatPrice } from '@/lib/format';
+
+import type { AddRefusal } from './cart-rules';
+import { MAX_LINE_QUANTITY, type LineCap } from './line-caps';
+
 /** What the cart says to the shopper: the spec's words where it has them (spec §8). */
 export const CART_MESSAGES = {
   saved: 'Cart saved successfully!',
@@ -10,3 +15,17 @@ export const CART_MESSAGES = {
     "Your latest cart changes are not saved to your account yet, and you're offline. Log out and discard them?",
   removeLine: 'Remove this item from your cart?',
 } as const;
+
+/** Why a line can grow no more, shown beside it: "Only 3 in stock". */
+export const capMessage = (cap: LineCap) =>
+  cap.reason === 'stock'
+    ? `Only ${cap.stock} in stock`
+    : `At most ${MAX_LINE_QUANTITY} of this item per order`;
+
+/** Why Add to cart added nothing: "Only 3 in stock, and your cart already has 2." */
+export const addRefusedMessage = ({ cap, inCart }: AddRefusal) =>
+  inCart > 0 ? `${capMessage(cap)}, and your cart already has ${inCart}.` : `${capMessage(cap)}.`;
+
+/** Beside a line whose product costs something else today than when it was added. */
+export const priceChangedMessage = (added: number, today: number) =>
+  `Price changed from ${formatPrice(added)} to ${formatPrice(today)}`;

@@ -4,7 +4,7 @@ import { aCartLine } from '../../../../tests/support/factories';
 import type { CartLine } from '../types';
 import {
   addLine,
-  cartTotals,
+  addLineWithinCap,
   parseStoredCart,
   removeLineAt,
   stepQuantity,
@@ -51,10 +51,39 @@ describe('cart rules', () => {
     expect(stepQuantity([line({ id: 2 })], 1, 'Off White', 1)).toEqual([line({ id: 2 })]);
   });
 
-  it('totals items and price to the cent', () => {
-    expect(cartTotals([line({ quantity: 3, price: 0.1 }), line({ id: 2, price: 0.2 })])).toEqual({
-      totalItems: 4,
-      totalPrice: 0.5,
+  it('stops + at the product’s stock, which its variants share', () => {
+    const lines = [line({ quantity: 2 }), line({ variant: 'Jet Black', quantity: 1 })];
+    expect(stepQuantity(lines, 1, 'Off White', 1, 3)).toEqual(lines);
+    expect(stepQuantity(lines, 1, 'Off White', 1, 4)[0]?.quantity).toBe(3);
+  });
+
+  it('stops + at 99 of one line, whatever the stock', () => {
+    expect(stepQuantity([line({ quantity: 99 })], 1, 'Off White', 1, 1000)).toEqual([line({ quantity: 99 })]);
+    expect(stepQuantity([line({ quantity: 99 })], 1, 'Off White', 1)).toEqual([line({ quantity: 99 })]);
+  });
+
+  it('lets − bring a line that is over its cap back down', () => {
+    expect(stepQuantity([line({ quantity: 5 })], 1, 'Off White', -1, 2)).toEqual([line({ quantity: 4 })]);
+  });
+
+  it('adds to cart within the stock and the order limit', () => {
+    expect(addLineWithinCap([line({ quantity: 2 })], line({ quantity: 3 }), 5)).toEqual({
+      lines: [line({ quantity: 5 })],
+    });
+  });
+
+  it('refuses an add past the product’s stock whole, with what the cart holds of the product', () => {
+    const lines = [line({ quantity: 2 }), line({ variant: 'Jet Black', quantity: 1 })];
+    expect(addLineWithinCap(lines, line({ quantity: 1 }), 3)).toEqual({
+      lines,
+      refused: { cap: { max: 2, reason: 'stock', stock: 3 }, inCart: 3 },
+    });
+  });
+
+  it('refuses an add that would take one line past 99', () => {
+    expect(addLineWithinCap([line({ quantity: 98 })], line({ quantity: 2 }), undefined)).toEqual({
+      lines: [line({ quantity: 98 })],
+      refused: { cap: { max: 99, reason: 'order-limit' }, inCart: 98 },
     });
   });
 

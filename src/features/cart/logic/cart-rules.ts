@@ -1,25 +1,9 @@
 import { VARIANTS, type Variant } from '@/lib/constants';
-import { roundCents } from '@/lib/format';
 
 import type { CartLine } from '../types';
+import { lineCap, productQuantity, type LineCap } from './line-caps';
 
 /** Cart rules of spec §4, as pure functions of the line list. */
-
-export interface CartTotals {
-  totalItems: number;
-  /** Sum of price × quantity, rounded to cents. */
-  totalPrice: number;
-}
-
-export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  let totalItems = 0;
-  let totalPrice = 0;
-  for (const line of lines) {
-    totalItems += line.quantity;
-    totalPrice += line.price * line.quantity;
-  }
-  return { totalItems, totalPrice: roundCents(totalPrice) };
-}
 
 /** A line's identity: the product and the variant. */
 export const lineKey = (line: Pick<CartLine, 'id' | 'variant'>) => `${line.id}:${line.variant}`;
@@ -50,16 +34,42 @@ export function updateQuantity(
 /**
  * The + and − buttons: one more or one fewer of a line, counted from the cart as it is now (another
  * tab may have changed it), never below 1: removing the last one is a separate, confirmed step.
+ * One more is refused past the line's cap (the product's `stock` when known, and the order limit).
  */
 export function stepQuantity(
   lines: readonly CartLine[],
   id: number,
   variant: CartLine['variant'],
   step: 1 | -1,
+  stock?: number,
 ): CartLine[] {
   const line = lines.find((candidate) => candidate.id === id && candidate.variant === variant);
   if (!line) return [...lines];
+  if (step === 1 && line.quantity + 1 > lineCap(lines, line, stock).max) return [...lines];
   return updateQuantity(lines, id, variant, Math.max(1, line.quantity + step));
+}
+
+/** An add to cart refused at the line's cap, with what the cart held of it then. */
+export interface AddRefusal {
+  cap: LineCap;
+  /** The product's quantity across its lines (a stock cap), or the line's (the order limit). */
+  inCart: number;
+}
+
+/**
+ * Add to cart within the line's cap (see lineCap): an add that would pass it is refused whole,
+ * never cut short, so the shopper is not left guessing how many went in.
+ */
+export function addLineWithinCap(
+  lines: readonly CartLine[],
+  added: CartLine,
+  stock: number | undefined,
+): { lines: CartLine[]; refused?: AddRefusal } {
+  const cap = lineCap(lines, added, stock);
+  const held = lines.find((line) => lineKey(line) === lineKey(added))?.quantity ?? 0;
+  if (held + added.quantity <= cap.max) return { lines: addLine(lines, added) };
+  const inCart = cap.reason === 'stock' ? productQuantity(lines, added.id) : held;
+  return { lines: [...lines], refused: { cap, inCart } };
 }
 
 /** A stored or received value that is a whole cart line; anything else is dropped. */

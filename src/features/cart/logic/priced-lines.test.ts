@@ -33,4 +33,26 @@ describe('priceLines', () => {
     expect(lines[0]).toMatchObject({ unitPrice: 100, lineTotal: 200, status: 'available' });
     expect(total).toBe(200);
   });
+
+  it('totals the units, and the price to the cent', () => {
+    const { totalItems, total } = priceLines(
+      [aCartLine({ id: 1, quantity: 3, price: 1 }), aCartLine({ id: 2, quantity: 1, price: 1 })],
+      [
+        { id: 1, price: 0.1, stock: 9 },
+        { id: 2, price: 0.2, stock: 9 },
+      ],
+    );
+    expect({ totalItems, total }).toEqual({ totalItems: 4, total: 0.5 });
+  });
+
+  it('gives each line its cap from the product’s stock, shared by its variants', () => {
+    const { lines } = priceLines(
+      [aCartLine({ id: 1, variant: 'Off White', quantity: 2 }), aCartLine({ id: 1, variant: 'Jet Black' })],
+      [{ id: 1, price: 10, stock: 4 }],
+    );
+    expect(lines.map(({ cap, stock }) => [cap.max, stock])).toEqual([
+      [3, 4],
+      [2, 4],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { roundCents } from '@/lib/format';
 
 import type { CartLine } from '../types';
+import { lineCap, type LineCap } from './line-caps';
 
 /** What the cart needs to know of a product in the catalog now. */
 export interface CatalogEntry {
@@ -18,18 +19,35 @@ export interface PricedLine {
   /** unitPrice × quantity, in cents rounded. */
   lineTotal: number;
   status: LineStatus;
+  /** How many of this line the cart may hold now (see lineCap). */
+  cap: LineCap;
+  /** The product's stock in the catalog now; undefined while unknown. */
+  stock: number | undefined;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  /** Units across all lines. */
+  totalItems: number;
+  /** Sum of unitPrice × quantity, rounded to cents: the one total the shop shows for the cart. */
+  total: number;
 }
 
 /**
  * The cart as the shopper should see it: each line at the catalog's current price, marked when its
- * product is out of stock or no longer sold. `catalog` is undefined while it is still loading,
- * and then every line is shown as added.
+ * product is out of stock or no longer sold, with its cap. `catalog` is undefined while it is
+ * still loading, and then every line is shown as added. The header and the cart page both total
+ * the cart with this, so they always show the same number.
  */
 export function priceLines(
   lines: readonly CartLine[],
   catalog: readonly CatalogEntry[] | undefined,
-): { lines: PricedLine[]; total: number } {
-  const byId = catalog && new Map(catalog.map((entry) => [entry.id, entry]));
+): PricedCart {
+  const wanted = new Set(lines.map((line) => line.id));
+  const byId =
+    catalog && new Map(catalog.filter((entry) => wanted.has(entry.id)).map((entry) => [entry.id, entry]));
+  let totalItems = 0;
+  let total = 0;
   const priced = lines.map((line): PricedLine => {
     const entry = byId?.get(line.id);
     const status: LineStatus = !byId
@@ -40,10 +58,16 @@ export function priceLines(
           ? 'out-of-stock'
           : 'available';
     const unitPrice = entry?.price ?? line.price;
-    return { line, unitPrice, lineTotal: roundCents(unitPrice * line.quantity), status };
+    totalItems += line.quantity;
+    total += unitPrice * line.quantity;
+    return {
+      line,
+      unitPrice,
+      lineTotal: roundCents(unitPrice * line.quantity),
+      status,
+      cap: lineCap(lines, line, entry?.stock),
+      stock: entry?.stock,
+    };
   });
-  return {
-    lines: priced,
-    total: roundCents(priced.reduce((sum, { unitPrice, line }) => sum + unitPrice * line.quantity, 0)),
-  };
+  return { lines: priced, totalItems, total: roundCents(total) };
 }

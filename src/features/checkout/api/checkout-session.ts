@@ -1,5 +1,6 @@
 import { checkoutEndpoint } from '@/lib/env';
 
+import { refusalFromAnswer } from '../logic/checkout-refusal';
 import type { CheckoutRequest } from '../logic/checkout-request';
 
 /** What /api/create-checkout-session answers: the Stripe Checkout Session and our order. */
@@ -11,8 +12,8 @@ export interface CheckoutSession {
 
 /**
  * Asks the checkout function (through the Hosting rewrite) for a Stripe Checkout Session. The same
- * `idempotencyKey` names the same order, so a retry never makes a second one. Throws with the
- * server's message on any refusal or network failure.
+ * `idempotencyKey` names the same order, so a retry never makes a second one. A refusal throws a
+ * CheckoutRefusal with the server's reason; a network failure throws fetch's own error.
  */
 export async function createCheckoutSession(
   request: CheckoutRequest,
@@ -27,8 +28,13 @@ export async function createCheckoutSession(
     },
     body: JSON.stringify(request),
   });
-  const answer = (await response.json().catch(() => ({}))) as Partial<CheckoutSession> & { error?: string };
+  const answer = (await response.json().catch(() => ({}))) as Partial<CheckoutSession>;
   if (!response.ok || !answer.url || !answer.id || !answer.orderId)
-    throw new Error(answer.error ?? `Checkout answered ${response.status}.`);
+    throw refusalFromAnswer(response.status, answer);
   return { id: answer.id, url: answer.url, orderId: answer.orderId };
+}
+
+/** Leaves for Stripe's payment page. Its own function so tests can see where the browser went. */
+export function openPaymentPage(url: string) {
+  window.location.assign(url);
 }

@@ -29,10 +29,19 @@ const toOrder = (id: string, data: Record<string, unknown>): Order => {
   return { ...(data as unknown as OrderFields), id, createdAt };
 };
 
+/** The rules refuse an order that is not the reader's, and one that does not exist, alike. */
+const isRefused = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
+
 /** One of the shopper's orders; null when there is none (or it is someone else's). Throws on failure. */
 export async function readOrder(orderId: string): Promise<Order | null> {
-  const snapshot = await getDoc(doc(db, 'Orders', orderId));
-  return snapshot.exists() ? toOrder(snapshot.id, snapshot.data()) : null;
+  try {
+    const snapshot = await getDoc(doc(db, 'Orders', orderId));
+    return snapshot.exists() ? toOrder(snapshot.id, snapshot.data()) : null;
+  } catch (error) {
+    if (isRefused(error)) return null;
+    throw error;
+  }
 }
 
 /** The shopper's orders, newest first. Throws on failure. */

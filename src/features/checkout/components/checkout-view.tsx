@@ -18,22 +18,27 @@ import {
   type BillingField,
 } from '../logic/billing';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
+import { placeRefusal } from '../logic/checkout-refusal';
+import { AlreadyPaidPanel } from './already-paid-panel';
 import { BillingForm } from './billing-form';
 import { OrderSummary } from './order-summary';
 
 /**
  * The checkout page (spec §2 Checkout): the billing form, checked on submit with each message
  * beside its field and focus on the first, and the order summary. Payment needs every line in
- * stock and a connection; offline, what was typed stays.
+ * stock and a connection; offline, what was typed stays. A refusal's reason is shown beside the
+ * line it concerns until the cart changes; an order paid already is shown instead of paid again.
  */
 export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | undefined }) {
   const lines = useAtomValue(cartLinesAtom);
   const online = useOnline();
   const [values, setValues] = useState<Billing>(EMPTY_BILLING);
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
-  const { paying, start } = useStartPayment();
+  const { paying, start, setback } = useStartPayment();
   const priced = priceLines(lines, catalog);
   const unavailable = priced.lines.some(({ status }) => status !== 'available');
+  const products = lines.map(({ id, variant, quantity }) => ({ id, variant, quantity }));
+  const refusal = placeRefusal(setback?.kind === 'refused' ? setback : null, products);
 
   const change = (field: BillingField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,10 +53,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
       (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    void start({
-      products: lines.map(({ id, variant, quantity }) => ({ id, variant, quantity })),
-      billing: values,
-    });
+    void start({ products, billing: values });
   }
 
   return (
@@ -60,6 +62,9 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
         crumbs={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
       />
       <PageTitle title="Checkout">Checkout</PageTitle>
+      {setback?.kind === 'already-paid' && (
+        <AlreadyPaidPanel orderId={setback.orderId} status={setback.status} />
+      )}
       <WithCartLines>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <section aria-labelledby="billing-title" className="rounded-lg bg-white p-4 shadow">
@@ -80,19 +85,38 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
                   </Link>
                 </p>
               )}
+              {refusal?.at === 'form' && (
+                <p
+                  id="checkout-refusal"
+                  role="alert"
+                  className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
+                >
+                  {refusal.reason}
+                </p>
+              )}
               <Button
                 type="submit"
                 disabled={paying || !online || unavailable}
                 aria-busy={paying}
                 aria-describedby={
-                  !online ? 'checkout-offline' : unavailable ? 'checkout-unavailable' : undefined
+                  !online
+                    ? 'checkout-offline'
+                    : unavailable
+                      ? 'checkout-unavailable'
+                      : refusal?.at === 'form'
+                        ? 'checkout-refusal'
+                        : undefined
                 }
               >
                 {paying ? 'Processing…' : 'Place Order'}
               </Button>
             </BillingForm>
           </section>
-          <OrderSummary lines={priced.lines} cartTotal={priced.total} />
+          <OrderSummary
+            lines={priced.lines}
+            cartTotal={priced.total}
+            refusal={refusal?.at === 'line' ? refusal : null}
+          />
         </div>
       </WithCartLines>
     </section>

@@ -3,23 +3,58 @@ import { formatPrice } from '@/lib/format';
 
 import { orderTotals } from '../logic/billing';
 
-/** The order summary (spec §2, §9): each line, the subtotal, the flat shipping and the total. */
-export function OrderSummary({ lines, cartTotal }: { lines: readonly PricedLine[]; cartTotal: number }) {
+/** The server's reason for refusing the checkout, and the product it concerns. */
+export interface LineRefusal {
+  productId: number;
+  reason: string;
+}
+
+interface OrderSummaryProps {
+  lines: readonly PricedLine[];
+  cartTotal: number;
+  refusal?: LineRefusal | null | undefined;
+}
+
+/**
+ * The order summary (spec §2, §9): each line, the subtotal, the flat shipping and the total. A
+ * refusal's reason is announced once, inside the product's first line; stock counts per product,
+ * so every line of that product (one per variant) is described by it.
+ */
+export function OrderSummary({ lines, cartTotal, refusal }: OrderSummaryProps) {
   const { subtotal, shipping, total } = orderTotals(cartTotal);
+  const reasonId = refusal ? `line-reason-${refusal.productId}` : undefined;
+  const reasonLine = refusal && lines.find(({ line }) => line.id === refusal.productId);
   return (
     <section aria-labelledby="order-summary-title" className="rounded-lg bg-white p-4 shadow">
       <h2 id="order-summary-title" className="mb-3 text-lg font-semibold text-gray-900">
         Your Order
       </h2>
       <ul className="divide-y divide-gray-200" aria-label="Order lines">
-        {lines.map(({ line, lineTotal }) => (
-          <li key={`${line.id}:${line.variant}`} className="flex justify-between gap-3 py-2 text-sm">
-            <span className="text-gray-800">
-              {line.title} ({line.variant}) × {line.quantity}
-            </span>
-            <span className="font-medium text-gray-900">{formatPrice(lineTotal)}</span>
-          </li>
-        ))}
+        {lines.map((priced) => {
+          const { line, lineTotal } = priced;
+          const refused = refusal?.productId === line.id;
+          return (
+            <li
+              key={`${line.id}:${line.variant}`}
+              data-testid="order-line"
+              data-product-id={line.id}
+              aria-describedby={refused ? reasonId : undefined}
+              className="py-2 text-sm"
+            >
+              <div className="flex justify-between gap-3">
+                <span className="text-gray-800">
+                  {line.title} ({line.variant}) × {line.quantity}
+                </span>
+                <span className="font-medium text-gray-900">{formatPrice(lineTotal)}</span>
+              </div>
+              {refusal && priced === reasonLine && (
+                <p id={reasonId} role="alert" data-testid="line-reason" className="mt-1 text-red-700">
+                  {refusal.reason}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 border-t border-gray-200 pt-3 text-gray-800">
         <dt>Subtotal</dt>

@@ -2,18 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 
 import { toast } from '@/lib/toast';
 
-import { createCheckoutSession } from '../api/checkout-session';
+import { createCheckoutSession, openPaymentPage } from '../api/checkout-session';
+import { currentIdToken } from '../api/id-token';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
+import {
+  CheckoutRefusal,
+  paidOrderOf,
+  type PaidStatus,
+  type RefusedCheckout,
+} from '../logic/checkout-refusal';
 import type { CheckoutRequest } from '../logic/checkout-request';
+
+/** What stopped the last attempt: a refusal to show with its reason, or an order already paid. */
+export type PaymentSetback =
+  ({ kind: 'refused' } & RefusedCheckout) | { kind: 'already-paid'; orderId: string; status: PaidStatus };
 
 /**
  * Starts the payment (spec §4 Checkout): asks for a Checkout Session and sends the browser to it.
  * While that runs `paying` is true; any failure resets it and shows 'Payment failed! Please try
- * again.'. The same request made again on this page (a retry after a failure) carries the same
- * Idempotency-Key, so the server finds the same order instead of making another.
+ * again.', and a refusal is kept in `setback` so its reason can be shown where it belongs. An
+ * order the server says is already paid is shown, not paid again, and is no failure. The same
+ * request made again on this page (a retry after a failure) carries the same Idempotency-Key, so
+ * the server finds the same order instead of making another.
  */
 export function useStartPayment() {
   const [paying, setPaying] = useState(false);
+  const [setback, setSetback] = useState<PaymentSetback | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   // Coming back from the payment page with the Back button restores this page as it was left.
@@ -27,24 +41,28 @@ export function useStartPayment() {
 
   const start = async (request: CheckoutRequest) => {
     setPaying(true);
+    setSetback(null);
     try {
       const body = JSON.stringify(request);
       if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
-      // Firebase Auth stays out of the first pages' script; it is loaded by now on a signed-in page.
-      const { auth } = await import('@/lib/firebase-auth');
-      const user = auth.currentUser;
-      if (!user) throw new Error('Nobody is signed in.');
       const session = await createCheckoutSession(request, {
-        idToken: await user.getIdToken(),
+        idToken: await currentIdToken(),
         idempotencyKey: attempt.current.key,
       });
-      window.location.assign(session.url);
+      openPaymentPage(session.url);
     } catch (error) {
+      setPaying(false);
+      const paidOrder = error instanceof CheckoutRefusal ? paidOrderOf(error) : null;
+      if (paidOrder) {
+        setSetback({ kind: 'already-paid', ...paidOrder });
+        return;
+      }
       console.error('Payment failed:', error);
       toast.error(CHECKOUT_MESSAGES.paymentFailed);
-      setPaying(false);
+      if (error instanceof CheckoutRefusal)
+        setSetback({ kind: 'refused', refusal: error, products: request.products });
     }
   };
 
-  return { paying, start };
+  return { paying, start, setback };
 }

@@ -8,7 +8,8 @@ import type { Billing } from './billing';
  */
 
 /**
- * pending: sent to payment; paid: Stripe confirmed it; needs-review: paid a different amount;
+ * pending: sent to payment; paid: Stripe confirmed it; needs-review: paid, but not as expected (a
+ * different amount, units no longer available, or a second payment to refund: see reviewReason);
  * expired: the payment page closed unpaid (the same checkout, tried again, opens a new one).
  */
 export type OrderStatus = 'pending' | 'paid' | 'needs-review' | 'expired';
@@ -34,6 +35,10 @@ export interface OrderFields {
   status: OrderStatus;
   /** The Stripe Checkout Session the shopper was sent to. */
   sessionId: string | null;
+  /** Why the order needs review, in words for the team. */
+  reviewReason?: string;
+  /** The ordered units: held while the payment page is open, then given back or sold. */
+  hold?: 'held' | 'released' | 'sold';
 }
 
 /** How each status reads to the shopper. */

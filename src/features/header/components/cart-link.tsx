@@ -3,13 +3,17 @@ import { Link } from 'react-router-dom';
 
 import { CartIcon } from '@/components/icons';
 import { currentUserAtom } from '@/features/auth';
-import { cartTotalsAtom } from '@/features/cart';
 import { formatPrice } from '@/lib/format';
 
-/** The cart with its total price; a visitor who is not signed in is sent to log in (spec §2). */
+import { pricedCartAtom } from '../atoms';
+
+/**
+ * The cart with its total price at today's prices; a visitor who is not signed in is sent to log
+ * in (spec §2).
+ */
 export function CartLink() {
   const user = useAtomValue(currentUserAtom);
-  const { totalItems, totalPrice } = useAtomValue(cartTotalsAtom);
+  const { totalItems, total } = useAtomValue(pricedCartAtom);
   return (
     <Link
       to={user ? '/cart' : '/login'}
@@ -26,7 +30,7 @@ export function CartLink() {
         )}
       </span>
       <span className="sr-only">Cart</span>
-      <span className="text-sm font-semibold">{formatPrice(totalPrice)}</span>
+      <span className="text-sm font-semibold">{formatPrice(total)}</span>
     </Link>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { aCartLine } from '../../../../tests/support/factories';
+import { lineCap } from './line-caps';
+
+const offWhite = (quantity: number) => aCartLine({ id: 1, variant: 'Off White', quantity });
+const jetBlack = (quantity: number) => aCartLine({ id: 1, variant: 'Jet Black', quantity });
+
+describe('lineCap', () => {
+  it('is the product’s stock less what its other variants hold', () => {
+    expect(lineCap([offWhite(1), jetBlack(2)], offWhite(1), 5)).toEqual({
+      max: 3,
+      reason: 'stock',
+      stock: 5,
+    });
+  });
+
+  it('is never below zero when the other variants hold more than the stock', () => {
+    expect(lineCap([offWhite(1), jetBlack(4)], offWhite(1), 3)).toMatchObject({ max: 0, reason: 'stock' });
+  });
+
+  it('is 99 of one line when the stock allows more', () => {
+    expect(lineCap([offWhite(1)], offWhite(1), 500)).toEqual({ max: 99, reason: 'order-limit' });
+  });
+
+  it('is 99 of one line while the stock is unknown', () => {
+    expect(lineCap([offWhite(1), jetBlack(50)], offWhite(1), undefined)).toEqual({
+      max: 99,
+      reason: 'order-limit',
+    });
+  });
+});

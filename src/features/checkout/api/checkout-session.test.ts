@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { CheckoutRefusal } from '../logic/checkout-refusal';
+import type { CheckoutRequest } from '../logic/checkout-request';
+import { createCheckoutSession } from './checkout-session';
+
+const request = { products: [{ id: 7, variant: 'Off White', quantity: 3 }] } as CheckoutRequest;
+const keys = { idToken: 'token-1', idempotencyKey: 'key-1' };
+const answering = (body: object, init?: ResponseInit) => () => Promise.resolve(Response.json(body, init));
+
+describe('createCheckoutSession', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the session the server opened', async () => {
+    vi.stubGlobal('fetch', answering({ id: 'cs_1', url: 'https://pay/cs_1', orderId: 'o1' }));
+    await expect(createCheckoutSession(request, keys)).resolves.toEqual({
+      id: 'cs_1',
+      url: 'https://pay/cs_1',
+      orderId: 'o1',
+    });
+  });
+
+  it('throws a CheckoutRefusal carrying the server’s reason and product', async () => {
+    const stockRefusal = { error: 'Only 2 of Studio Headphones left.', productId: 7, available: 2 };
+    vi.stubGlobal('fetch', answering(stockRefusal, { status: 409 }));
+    const refusal = await createCheckoutSession(request, keys).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CheckoutRefusal);
+    expect(refusal).toMatchObject({ status: 409, productId: 7, available: 2 });
+  });
+
+  it('lets a network failure through as it is', async () => {
+    const offline = new TypeError('Failed to fetch');
+    vi.stubGlobal('fetch', () => Promise.reject(offline));
+    await expect(createCheckoutSession(request, keys)).rejects.toBe(offline);
+  });
+});
