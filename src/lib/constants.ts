@@ -51,6 +51,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const FORM_SUBMIT_DELAY_MS = 250;
 
 export const SHIPPING_FEE = 10;
+/** The most of one cart line (a product in one variant) an order takes; the checkout function refuses more. */
+export const MAX_LINE_QUANTITY = 99;
 
 export const TOAST_DURATION_SHOP_MS = 5000;
 export const TOAST_DURATION_ACCOUNT_MS = 3000;

@@ -1,7 +1,8 @@
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
 
 import type { AddRefusal } from './cart-rules';
-import { MAX_LINE_QUANTITY, type LineCap } from './line-caps';
+import type { LineCap } from './line-caps';
 
 /** What the cart says to the shopper: the spec's words where it has them (spec §8). */
 export const CART_MESSAGES = {

@@ -1,12 +1,6 @@
-import type { CartLine } from '../types';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 
-/**
- * The most of one line (a product in one variant) an order takes: the checkout function refuses
- * more. It is checkout's MAX_LINE_QUANTITY (features/checkout/logic/checkout-request.ts), which
- * the checkout feature does not export, and which the cart cannot import through checkout's
- * index without a cycle (checkout imports the cart).
- */
-export const MAX_LINE_QUANTITY = 99;
+import type { CartLine } from '../types';
 
 /** How many of a line the cart may hold, and what sets that limit. */
 export type LineCap =

@@ -1,4 +1,4 @@
-import { VARIANTS, type Variant } from '@/lib/constants';
+import { MAX_LINE_QUANTITY, VARIANTS, type Variant } from '@/lib/constants';
 
 import { checkBilling, type Billing } from './billing';
 
@@ -8,9 +8,8 @@ import { checkBilling, type Billing } from './billing';
  * Only ids, variants and quantities are read from the lines: prices and titles come from Firestore.
  */
 
-/** At most this many lines in one order, and this many of one line (the cart's own limits). */
+/** At most this many lines in one order (and MAX_LINE_QUANTITY of one line, shared with the cart). */
 export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
 
 /** The longest value each billing field takes; the form's inputs carry the same maxLength. */
 export const BILLING_MAX_LENGTH: Record<keyof Billing, number> = {

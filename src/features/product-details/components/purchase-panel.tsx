@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { CartIcon, ShareIcon } from '@/components/icons';
 import type { ProductCardRecord } from '@/features/catalog';
 import { useAddToCart } from '@/features/cart';
-import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
+import { DEFAULT_VARIANT, MAX_LINE_QUANTITY, type Variant } from '@/lib/constants';
 
 import { copyProductLink } from '@/lib/copy-product-link';
 import { QuantitySelector } from './quantity-selector';
@@ -19,7 +19,18 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
   return (
     <div className="flex flex-col gap-5">
       <VariantPicker value={variant} onChange={setVariant} />
-      <QuantitySelector value={quantity} onChange={setQuantity} />
+      <QuantitySelector
+        value={quantity}
+        onChange={setQuantity}
+        max={Math.max(1, Math.min(product.stock, MAX_LINE_QUANTITY))}
+        maxReason={
+          product.stock <= 0
+            ? '' // Add to cart says it is out of stock
+            : product.stock < MAX_LINE_QUANTITY
+              ? `Only ${product.stock} in stock`
+              : `At most ${MAX_LINE_QUANTITY} of this item per order`
+        }
+      />
       <div className="flex flex-wrap gap-3">
         <Button
           className="min-h-11 flex-1 sm:flex-none sm:px-8"

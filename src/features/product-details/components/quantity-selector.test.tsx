@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 import { QuantitySelector } from './quantity-selector';
 
-function Harness() {
+function Harness({ max }: { max?: number }) {
   const [quantity, setQuantity] = useState(1);
-  return <QuantitySelector value={quantity} onChange={setQuantity} />;
+  return (
+    <QuantitySelector value={quantity} onChange={setQuantity} max={max} maxReason={`Only ${max} in stock`} />
+  );
 }
 
 describe('QuantitySelector', () => {
@@ -39,5 +41,16 @@ describe('QuantitySelector', () => {
   it('keeps the count read-only', () => {
     render(<Harness />);
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('readonly');
+  });
+
+  it('stops at the most one can buy and says why beside the count', async () => {
+    render(<Harness max={2} />);
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(increase).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    expect(screen.getByLabelText('Quantity')).toHaveValue('2');
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(increase).toHaveAccessibleDescription('Only 2 in stock');
   });
 });

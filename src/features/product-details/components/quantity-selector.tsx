@@ -4,12 +4,25 @@ const stepButton =
   'flex h-11 w-11 items-center justify-center text-xl font-semibold text-gray-900 hover:bg-gray-100 focus-visible:(outline-2 -outline-offset-2 outline-blue-700) aria-disabled:(cursor-not-allowed text-gray-500 hover:bg-transparent)';
 
 /**
- * − / count / + (spec §5: never below 1). The lower bound uses aria-disabled rather than
- * disabled so keyboard focus stays on the button that just reached it.
+ * − / count / + (spec §5: never below 1; never above `max`, the product's stock or what one order
+ * takes). Both bounds use aria-disabled rather than disabled so keyboard focus stays on the
+ * button that just reached it; the upper one says why beside the count.
  */
-export function QuantitySelector({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+export function QuantitySelector({
+  value,
+  onChange,
+  max = Number.POSITIVE_INFINITY,
+  maxReason = '',
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  max?: number;
+  maxReason?: string;
+}) {
   const id = useId();
+  const reasonId = useId();
   const atMinimum = value <= 1;
+  const atMaximum = value >= max;
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-gray-900">
@@ -39,12 +52,21 @@ export function QuantitySelector({ value, onChange }: { value: number; onChange:
         <button
           type="button"
           aria-label="Increase quantity"
-          onClick={() => onChange(value + 1)}
+          aria-disabled={atMaximum}
+          aria-describedby={atMaximum && maxReason ? reasonId : undefined}
+          onClick={() => {
+            if (!atMaximum) onChange(value + 1);
+          }}
           className={stepButton}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {atMaximum && maxReason && (
+        <p id={reasonId} className="mt-1 text-sm text-gray-700">
+          {maxReason}
+        </p>
+      )}
     </div>
   );
 }
