@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
+import { fillBilling, goToPayment, openCheckout, placeOrder } from './checkout-support';
 import {
   accountCart,
   addToCart,
@@ -28,31 +29,11 @@ const speaker = seededProduct(
   'listed speaker with stock to spare, not on spring sale',
 );
 
-const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
-
-/** Fills the billing form with details that pass every check. */
-async function fillBilling(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Nia');
-  await page.getByLabel('Last Name').fill('Newcomer');
-  await page.getByLabel('Phone Number').fill('+44 20 7946 0958');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Address', { exact: true }).fill('1 High Street, London');
-  await page.getByLabel('Country').selectOption('UK');
-}
-
-/** Fills the form, places the order and waits for the stand-in's payment page. */
-async function goToPayment(page: Page, email: string) {
-  await fillBilling(page, email);
-  await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/pay\/cs_test_/);
-}
-
 /** A new shopper with one speaker in the cart, on the checkout page. */
 async function shopperAtCheckout(page: Page, testInfo: Parameters<typeof signInAsNewShopper>[1]) {
   const account = await signInAsNewShopper(page, testInfo);
   await addToCart(page, speaker.id);
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await openCheckout(page);
   return account;
 }
 

@@ -8,6 +8,7 @@ import { authAtom } from '@/features/auth';
 import { emptyCartAtom } from '@/features/cart';
 
 import { useWatchedOrder } from '../hooks/use-watched-order';
+import { forgetAttempt } from '../logic/checkout-attempt';
 import { PAYMENT_CHECK_MESSAGES } from '../logic/checkout-messages';
 import { ORDER_STATUS_TEXT } from '../logic/order';
 import { checkPayment, type PaymentCheck } from '../logic/payment-check';
@@ -39,6 +40,7 @@ export function PaymentSuccess() {
   useEffect(() => {
     if (check !== 'confirmed' || emptied.current) return;
     emptied.current = true;
+    forgetAttempt();
     void emptyCart().catch((error: unknown) =>
       console.error('Failed to empty the cart after payment:', error),
     );

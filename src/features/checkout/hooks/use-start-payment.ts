@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { toast } from '@/lib/toast';
 
 import { createCheckoutSession, openPaymentPage } from '../api/checkout-session';
 import { currentIdToken } from '../api/id-token';
+import { attemptKeyFor } from '../logic/checkout-attempt';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
 import {
   CheckoutRefusal,
@@ -22,13 +23,13 @@ export type PaymentSetback =
  * While that runs `paying` is true; any failure resets it and shows 'Payment failed! Please try
  * again.', and a refusal is kept in `setback` so its reason can be shown where it belongs. An
  * order the server says is already paid is shown, not paid again, and is no failure. The same
- * request made again on this page (a retry after a failure) carries the same Idempotency-Key, so
- * the server finds the same order instead of making another.
+ * request made again in this tab (a retry after a failure, or after Back from the payment page,
+ * whether the page was restored or loaded again) carries the same Idempotency-Key, so the server
+ * finds the same order instead of making another.
  */
 export function useStartPayment() {
   const [paying, setPaying] = useState(false);
   const [setback, setSetback] = useState<PaymentSetback | null>(null);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   // Coming back from the payment page with the Back button restores this page as it was left.
   useEffect(() => {
@@ -43,11 +44,9 @@ export function useStartPayment() {
     setPaying(true);
     setSetback(null);
     try {
-      const body = JSON.stringify(request);
-      if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
       const session = await createCheckoutSession(request, {
         idToken: await currentIdToken(),
-        idempotencyKey: attempt.current.key,
+        idempotencyKey: attemptKeyFor(JSON.stringify(request)),
       });
       openPaymentPage(session.url);
     } catch (error) {
