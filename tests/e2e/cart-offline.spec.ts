@@ -1,4 +1,11 @@
-import { accountCart, expect, seededProduct, signInAsNewShopper, test } from './support';
+import {
+  accountCart,
+  expect,
+  seededProduct,
+  signInAsNewShopper,
+  takenByServiceWorker,
+  test,
+} from './support';
 
 // The cart offline rests on the service worker (an offline reload), which the rest of the suite keeps out.
 test.use({ serviceWorkers: 'allow' });
@@ -15,11 +22,7 @@ test('a change made offline survives a reload, is kept at logout, and reaches th
   test.slow(); // a first visit with the service worker, then offline and back
   const account = await signInAsNewShopper(page, testInfo);
   await page.goto(`/product-details/${speaker.id}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await takenByServiceWorker(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect.poll(() => accountCart(account.uid)).toEqual([expect.objectContaining({ quantity: 1 })]);
   await page.goto('/cart');

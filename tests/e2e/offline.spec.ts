@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, test } from './support';
+import { expect, takenByServiceWorker, test } from './support';
 
 interface SeededProduct {
   id: number;
@@ -44,11 +44,7 @@ const showing = (page: Page) =>
  */
 async function visitOnce(page: Page) {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await takenByServiceWorker(page);
   // The first visit reads the whole catalog from the emulator, which can be slow under load.
   await expect(page.locator('#best-seller').getByRole('listitem').first()).toBeVisible({
     timeout: 30_000,

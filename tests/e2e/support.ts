@@ -62,6 +62,18 @@ export async function signInAsNewShopper(page: Page, testInfo: TestInfo): Promis
   return account;
 }
 
+/**
+ * Lets the service worker take the page, as it has for a returning shopper: from then on the app's
+ * files load offline too. The context must allow service workers (`serviceWorkers: 'allow'`).
+ */
+export async function takenByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 /** An amount as the shop shows it: $1,299.99. */
 export const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -69,6 +81,11 @@ export const money = (amount: number) =>
 /** Adds a product from its details page, in the given variant, and waits for the toast. */
 export async function addToCart(page: Page, id: number, variant = 'Off White') {
   await page.goto(`/product-details/${id}`);
+  await addShownProduct(page, variant);
+}
+
+/** Adds the product whose details page is open (offline too), in the given variant, and waits for the toast. */
+export async function addShownProduct(page: Page, variant = 'Off White') {
   await page.getByRole('radio', { name: variant }).check();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(

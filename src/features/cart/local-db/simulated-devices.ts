@@ -1,6 +1,7 @@
 // Test support, not shipped (nothing in the app imports it): one shopper's account and the devices
-// that edit its cart, each with its own IndexedDB, so cart-sync can be exercised across devices
-// without Firebase. Needs fake-indexeddb's globals (import 'fake-indexeddb/auto' in the test).
+// that edit its cart, each with its own IndexedDB, so cart-sync can be exercised across devices,
+// on an account kept in memory or on the real one in Firestore (tests/integration). Needs
+// fake-indexeddb's globals (import 'fake-indexeddb/auto' in the test).
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 
@@ -13,8 +14,6 @@ export const roundTrip = () => new Promise<void>((resolve) => setTimeout(resolve
 
 /** As many runs as Firestore gives a transaction that keeps finding its document changed. */
 const MAX_TRANSACTION_RUNS = 5;
-
-export type SimulatedAccount = ReturnType<typeof aSimulatedAccount>;
 
 /**
  * `Users/{uid}.cart` as Firestore keeps it: a transaction reads it, and a commit that finds it
@@ -72,15 +71,53 @@ async function loadOnOwnStorage() {
   }
 }
 
+/** What a device reaches while online: a simulated account, or the real one in Firestore. */
+export interface CartAccount {
+  read: () => Promise<CartLine[]>;
+  transact: (merge: MergeWithAccount) => Promise<void>;
+}
+
 export type SimulatedDevice = Awaited<ReturnType<typeof aSimulatedDevice>>;
 
-/** A device signed in as `uid`, talking to `account` while online. */
-export async function aSimulatedDevice(account: SimulatedAccount, uid = 'shopper-1') {
+const offline = () => new Error('offline');
+
+/**
+ * A device signed in as `uid`, talking to `account` while online. A request made offline fails at
+ * once. With `cutsInFlight`, going offline also cuts a transaction already on its way: one whose
+ * commit had not gone out writes nothing, one whose commit had gone out lands unanswered.
+ */
+export async function aSimulatedDevice(
+  account: CartAccount,
+  { uid = 'shopper-1', cutsInFlight = false }: { uid?: string; cutsInFlight?: boolean } = {},
+) {
   const { store, sync } = await loadOnOwnStorage();
   let online = true;
+  // Read through a call: the flag changes while a transaction awaits.
+  const isOnline = () => online;
   let loseNextAnswer = false;
-  const offline = () => Promise.reject(new Error('offline'));
+  /** Transactions begun, and the runs repeated because another write came first. */
+  const figures = { transactions: 0, reruns: 0 };
+  const transact = async (merge: MergeWithAccount) => {
+    if (!online) throw offline();
+    const answerLost = loseNextAnswer;
+    loseNextAnswer = false;
+    figures.transactions += 1;
+    let runs = 0;
+    try {
+      await account.transact(async (server) => {
+        runs += 1;
+        const next = await merge(server);
+        if (cutsInFlight && !isOnline()) throw offline();
+        return next;
+      });
+    } finally {
+      figures.reruns += Math.max(0, runs - 1);
+    }
+    if (answerLost || (cutsInFlight && !isOnline()))
+      throw new Error('The write landed, but its answer never came back.');
+  };
   return {
+    figures,
     goOffline: () => {
       online = false;
     },
@@ -92,16 +129,8 @@ export async function aSimulatedDevice(account: SimulatedAccount, uid = 'shopper
       loseNextAnswer = true;
     },
     edit: (apply: (lines: CartLine[]) => CartLine[]) => store.changeStoredCart({ apply, uid }),
-    flush: () =>
-      sync.flushCart(uid, {
-        transact: (_uid, merge) => {
-          if (!online) return offline();
-          const answerLost = loseNextAnswer;
-          loseNextAnswer = false;
-          return account.transact(merge, { answerLost });
-        },
-      }),
-    signIn: () => sync.syncOnSignIn(uid, () => (online ? account.read() : offline())),
+    flush: () => sync.flushCart(uid, { transact: (_uid, merge) => transact(merge) }),
+    signIn: () => sync.syncOnSignIn(uid, () => (online ? account.read() : Promise.reject(offline()))),
     lines: () => store.readStoredCart(),
     queued: () => store.readOutbox(uid),
   };
