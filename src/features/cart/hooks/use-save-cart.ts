@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
 import { currentUserAtom } from '@/features/auth';
+import { isNetworkFailure } from '@/lib/network-failure';
 import { toast } from '@/lib/toast';
 
 import { cartLinesAtom } from '../atoms';
@@ -25,13 +26,19 @@ export function useSaveCart() {
       return;
     }
     setSaving(true);
+    let queued: unknown = null;
     try {
       // Queue the cart as it is, then write it: one write, shared with any flush already running.
-      const queued = await changeStoredCart({ apply: (current) => current, uid: user.uid });
+      queued = await changeStoredCart({ apply: (current) => current, uid: user.uid });
       if (queued === null) await saveUserCart(user.uid, lines);
       else await flushCart(user.uid);
       toast.success(CART_MESSAGES.saved);
     } catch (error) {
+      // Queued on the device and unreachable server: the outbox sends it once the shop answers.
+      if (queued !== null && isNetworkFailure(error)) {
+        toast.info(CART_MESSAGES.savedWhenOnline);
+        return;
+      }
       console.error('Failed to save the cart:', error);
       toast.error(CART_MESSAGES.saveFailed);
     } finally {
