@@ -11,6 +11,7 @@ import {
 import type { OrderLine } from '../../src/features/checkout/logic/order';
 import { SHIPPING_FEE } from '../../src/lib/constants';
 import { roundCents, toCents } from '../../src/lib/format';
+import { isSettled } from './order-life';
 import { historyEntry, orderRef, type StoredOrder } from './order-store';
 import { moveStock, readProducts, shortOf, STOCK_TRANSACTION, unitsPerProduct, type Units } from './stock';
 import { markExpired } from './webhook';
@@ -167,7 +168,7 @@ async function holdOrder(
     const found = (await tx.get(ref)).data() as StoredOrder;
     if (found.requestHash !== requestHash)
       throw new Refusal(409, 'This checkout was started with a different cart or billing details.');
-    if (found.status === 'paid' || found.status === 'needs-review') throw alreadyPaid(orderId, found.status);
+    if (isSettled(found.status)) throw alreadyPaid(orderId, found.status);
     const fresh = found.holdExpiresAt.toMillis() - now > STRIPE_MIN_SESSION_MS;
     if (found.status === 'pending' && (found.sessionId || fresh)) return found;
     // Expired, or never given a session and its hold too short for one: a new attempt.
@@ -284,8 +285,7 @@ async function newSession(
     const ref = orderRef(db, orderId);
     const current = (await tx.get(ref)).data() as StoredOrder | undefined;
     if (!current) throw new Error('The order vanished while its session was being made.');
-    if (current.status === 'paid' || current.status === 'needs-review')
-      throw alreadyPaid(orderId, current.status);
+    if (isSettled(current.status)) throw alreadyPaid(orderId, current.status);
     if (current.sessionAttempt !== order.sessionAttempt || current.status !== 'pending')
       throw new Refusal(409, 'This checkout changed meanwhile. Please try again.', { orderId });
     if (current.sessionId === null) tx.update(ref, { sessionId: session.id });

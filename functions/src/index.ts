@@ -5,7 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { cancelCheckout as cancel } from './cancel';
-import { createCheckout } from './checkout';
+import { createCheckout, type Answer } from './checkout';
 import { allowedOrigins } from './origins';
 import { payments } from './stripe-client';
 import { sweepHolds as sweep } from './sweep';
@@ -15,6 +15,20 @@ initializeApp();
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const verifyIdToken = (token: string) => getAuth().verifyIdToken(token);
+
+type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
+
+/** A POST-only endpoint answering what `handle` decides; other methods get 405. */
+const postEndpoint = (handle: (request: Request) => Promise<Answer>, noStore = true) =>
+  onRequest({ cors: false }, async (request, response) => {
+    if (noStore) response.set('Cache-Control', 'no-store');
+    if (request.method !== 'POST') {
+      response.set('Allow', 'POST').status(405).json({ error: 'Use POST.' });
+      return;
+    }
+    const answer = await handle(request);
+    response.status(answer.status).json(answer.body);
+  });
 
 /**
  * Liveness and catalog readiness: answers how many products the store holds, so the
@@ -27,14 +41,9 @@ export const health = onRequest({ cors: false }, async (_request, response) => {
 });
 
 /** POST /api/create-checkout-session (Hosting rewrite): see checkout.ts. */
-export const createCheckoutSession = onRequest({ cors: false }, async (request, response) => {
-  response.set('Cache-Control', 'no-store');
-  if (request.method !== 'POST') {
-    response.set('Allow', 'POST').status(405).json({ error: 'Use POST.' });
-    return;
-  }
+export const createCheckoutSession = postEndpoint((request) => {
   const configured = payments();
-  const answer = await createCheckout(
+  return createCheckout(
     {
       authorization: header(request.headers.authorization),
       idempotencyKey: header(request.headers['idempotency-key']),
@@ -49,36 +58,24 @@ export const createCheckoutSession = onRequest({ cors: false }, async (request, 
       allowedOrigins: allowedOrigins(),
     },
   );
-  response.status(answer.status).json(answer.body);
 });
 
 /** POST /api/cancel-checkout (Hosting rewrite): see cancel.ts. */
-export const cancelCheckout = onRequest({ cors: false }, async (request, response) => {
-  response.set('Cache-Control', 'no-store');
-  if (request.method !== 'POST') {
-    response.set('Allow', 'POST').status(405).json({ error: 'Use POST.' });
-    return;
-  }
-  const answer = await cancel(
+export const cancelCheckout = postEndpoint((request) =>
+  cancel(
     { authorization: header(request.headers.authorization), body: request.body },
     { db: getFirestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
-  );
-  response.status(answer.status).json(answer.body);
-});
+  ),
+);
 
 /** POST /api/stripe-webhook (Hosting rewrite): see webhook.ts. */
-export const stripeWebhook = onRequest({ cors: false }, async (request, response) => {
-  if (request.method !== 'POST') {
-    response.set('Allow', 'POST').status(405).json({ error: 'Use POST.' });
-    return;
-  }
+export const stripeWebhook = postEndpoint((request) => {
   const configured = payments();
-  const answer = await receiveWebhook(
+  return receiveWebhook(
     { rawBody: request.rawBody, signature: header(request.headers['stripe-signature']) },
     { db: getFirestore(), stripe: configured?.stripe ?? null, webhookSecret: configured?.webhookSecret },
   );
-  response.status(answer.status).json(answer.body);
-});
+}, false);
 
 /** Every 10 minutes: holds whose session is gone go back to stock (see sweep.ts). */
 export const sweepHolds = onSchedule('every 10 minutes', async () => {

@@ -67,3 +67,6 @@ export const ORDER_EVENTS: readonly OrderEvent[] = [
   'paid-stray',
   'expired',
 ];
+
+/** Paid, or paid and being checked: no second payment may start. */
+export const isSettled = (status: OrderStatus) => status === 'paid' || status === 'needs-review';

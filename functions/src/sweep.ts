@@ -43,7 +43,8 @@ export async function sweepHolds(db: Firestore, stripe: Stripe | null, now: numb
       if (session?.status === 'complete' && session.payment_status === 'paid') {
         await markPaid(db, session);
         result.paid += 1;
-      } else if ((await closeSession(stripe, db, snapshot.id, order)) === 'expired') result.released += 1;
+      } else if ((await closeSession(stripe, db, snapshot.id, order, session)) === 'expired')
+        result.released += 1;
       else result.left += 1;
     } catch (error) {
       console.error(`The sweep could not settle order ${snapshot.id}:`, error);

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 
 import { toCents } from '../../src/lib/format';
 import type { Answer } from './checkout';
+import { isSettled } from './order-life';
 import { applyEvent, type Decision, type Seen, type StoredOrder } from './order-store';
 
 export interface WebhookCall {
@@ -37,7 +38,7 @@ export function paymentDecision(session: Stripe.Checkout.Session, { order, short
       },
     };
   }
-  if (order.status === 'paid' || order.status === 'needs-review') return null;
+  if (isSettled(order.status)) return null;
   if (session.amount_total !== toCents(order.total) || session.currency !== order.currency)
     return {
       event: 'paid-wrong-amount',
