@@ -16,10 +16,22 @@ export interface PageScripts {
   preloads: string[];
 }
 
+/** What a tap before the page is live is kept for: buttons, tabs and radios (lib/early-taps.ts). */
+export const EARLY_TAP_TARGETS = 'button,[role=button],[role=tab],input[type=radio]';
+
 // Plain ES5 in a fixed text, so its hash in the Content-Security-Policy never changes. It also
-// keeps an install offer that comes before the app's script runs (lib/install-offer.ts reads it).
-const LOADER = [
+// keeps an install offer that comes before the app's script runs (lib/install-offer.ts reads it),
+// and every tap on a control of the page, and every form sent, until the page is live: the markup
+// has no handlers yet, so each is held (a form is not sent, a radio not ticked) and listed in
+// order for lib/early-taps.ts to replay. Links and checkboxes are left to the browser.
+export const AFTER_PAINT_LOADER = [
   'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.eshopInstallOffer=e});',
+  '(function(){var held=window.eshopEarlyTaps=[];function hold(e){',
+  'var t=e.target,root=document.getElementById("root"),c;',
+  'if(window.eshopLive||!t||!t.closest||!root||!root.contains(t))return;',
+  `c=e.type=="submit"?t:t.closest("${EARLY_TAP_TARGETS}");`,
+  'if(!c||!root.contains(c))return;e.preventDefault();e.stopImmediatePropagation();held.push(c)}',
+  'addEventListener("click",hold,true);addEventListener("submit",hold,true)})();',
   'addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){',
   `var s=JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);`,
   'function add(tag,attrs){var e=document.createElement(tag);e.crossOrigin="";',
@@ -30,7 +42,7 @@ const LOADER = [
 ].join('');
 
 /** The loader's source hash, for script-src. */
-export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -45,7 +57,7 @@ export function scriptsAfterPaint(page: string): string {
   if (scripts.entries.length === 0) throw new Error('The page has no module entry script');
   const inline =
     `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify(scripts)}</script>` +
-    `<script>${LOADER}</script>`;
+    `<script>${AFTER_PAINT_LOADER}</script>`;
   return page
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

@@ -3,6 +3,7 @@ import { lazy, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { WhenLive } from '@/components/when-live';
+import { replayEarlyTaps } from '@/lib/early-taps';
 import { loadWhenOnline } from '@/lib/load-when-online';
 
 import type { AppRouter } from './router';
@@ -14,8 +15,10 @@ const LiveSession = lazy(() => liveSession);
 
 function Session() {
   // Marks the page live: until here, a prerendered page is markup without handlers.
+  // Taps on the page before then were held by its loader, and are played now.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    void replayEarlyTaps();
   }, []);
   return (
     <WhenLive>

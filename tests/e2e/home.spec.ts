@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
+import { cards, featured, featuredSlide, section, slideOffset } from './home-support';
 import { DEMO_SHOPPER, expect, expectNoAxeViolations, pauseClock, startSignedIn, test } from './support';
 
 interface SeededProduct {
@@ -19,22 +20,6 @@ const newProducts = tagged('New').filter((product) =>
 );
 const ofTypes = (...types: string[]) => newProducts.filter((product) => types.includes(product.type));
 const firstSpringSale = tagged('Spring Sale')[0];
-
-const section = (page: Page, id: string) => page.locator(`section#${id}`);
-const cards = (page: Page, id: string) => section(page, id).getByRole('listitem');
-const featured = (page: Page) => page.getByRole('region', { name: 'Featured Products', exact: true });
-const featuredSlide = (page: Page, n: number) =>
-  featured(page).getByRole('group', { name: `${n} of 5`, exact: true });
-
-/** How far a featured slide's card sits from the carousel's left edge, in pixels. */
-async function slideOffset(page: Page, n: number) {
-  const [slide, carousel] = await Promise.all([
-    featuredSlide(page, n).getByRole('article').boundingBox(),
-    featured(page).boundingBox(),
-  ]);
-  if (!slide || !carousel) throw new Error('the featured carousel is not laid out');
-  return Math.round(slide.x - carousel.x);
-}
 
 /** The featured slide whose card is nearest the carousel's left edge. */
 async function leadingSlide(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { openBeforeLive } from './before-live';
 import { expectShowing, grid, PAGE_SIZE, status } from './listing-support';
 import { expect, listedProducts as listed, seededProduct, test } from './support';
 
@@ -41,25 +42,6 @@ async function problemsWhile(page: Page, open: () => Promise<unknown>) {
   page.on('pageerror', (error) => problems.push(error.message));
   await open();
   return problems;
-}
-
-/**
- * Opens a prerendered page with its script held back, as on a slow link where the shopper uses
- * the page well before it is live (it asks for its script only after the first paint). The
- * returned function lets the script through and waits until the page is live.
- */
-async function openBeforeLive(page: Page, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return async () => {
-    release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  };
 }
 
 const hydrationProblems = (problems: string[]) =>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 
 import { WhenLive } from '@/components/when-live';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -57,7 +57,20 @@ export function Carousel({
   const [embla, setEmbla] = useState<Embla | undefined>(undefined);
   const api = embla?.api;
   const autoplay = useCarouselAutoplay(autoplayDelayMs !== undefined && !saveData, api, embla?.autoplay);
-  const { canPrev, canNext } = useCarouselScrollState(api);
+  const { canPrev, canNext } = useCarouselScrollState(api, slides.length);
+  // Embla starts once the page is live and its chunk has arrived; Next or Previous pressed before
+  // that (a tap the page's loader held back and replayed) moves the carousel when it starts.
+  const stepsBeforeStart = useRef(0);
+  const step = (by: 1 | -1) => {
+    if (!api) stepsBeforeStart.current += by;
+    else if (by > 0) api.scrollNext();
+    else api.scrollPrev();
+  };
+  useEffect(() => {
+    if (!api || stepsBeforeStart.current === 0) return;
+    api.scrollTo(api.selectedScrollSnap() + stepsBeforeStart.current);
+    stepsBeforeStart.current = 0;
+  }, [api]);
 
   return (
     <section
@@ -70,8 +83,8 @@ export function Carousel({
       <CarouselControls
         canPrev={canPrev}
         canNext={canNext}
-        onPrev={() => api?.scrollPrev()}
-        onNext={() => api?.scrollNext()}
+        onPrev={() => step(-1)}
+        onNext={() => step(1)}
         autoplay={
           autoplay.hasAutoplay ? { paused: autoplay.userPaused, onToggle: autoplay.togglePaused } : undefined
         }

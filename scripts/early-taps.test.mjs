@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { replayEarlyTaps } from '../src/lib/early-taps';
+import { AFTER_PAINT_LOADER } from './after-paint-scripts';
+
+// The prerendered page's inline loader holds taps until the page is live; replayEarlyTaps plays
+// them. Run together here, as in the page: the loader's text, then the app's replay.
+new Function(AFTER_PAINT_LOADER)();
+
+/** A prerendered page's root: markup without handlers, as before the page is live. */
+function drawPage() {
+  document.body.innerHTML = `<div id="root">
+    <button id="plus" type="button">+</button>
+    <button id="disabled" type="button" disabled>x</button>
+    <div role="tab" id="tab">Specification</div>
+    <label><input type="radio" name="v" id="radio" value="Space Gray"> Space Gray</label>
+    <label><input type="checkbox" id="box"> In stock</label>
+    <a id="link" href="#elsewhere">Cart</a>
+    <form id="form"><input name="q"><button id="send">Search</button></form>
+  </div><button id="outside" type="button">outside the page</button>`;
+}
+
+const byId = (id) => document.getElementById(id);
+
+describe('taps before the page is live', () => {
+  beforeEach(() => {
+    window.eshopLive = false;
+    window.eshopEarlyTaps.splice(0);
+    drawPage();
+  });
+
+  it('holds taps on buttons, tabs and radios, and sent forms, in order, and lets links and boxes be', () => {
+    const form = byId('form');
+    form.addEventListener('submit', () => {
+      throw new Error('a form was sent before the page was live');
+    });
+    const followed = [];
+    byId('link').addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    byId('plus').click();
+    byId('tab').click();
+    byId('radio').click();
+    byId('box').click();
+    byId('link').click();
+    form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    byId('plus').click();
+    byId('outside').click();
+
+    expect(window.eshopEarlyTaps.map((element) => element.id)).toEqual([
+      'plus',
+      'tab',
+      'radio',
+      'form',
+      'plus',
+    ]);
+    // A held radio is not ticked yet (its tap is played once the page can hear it); a box is.
+    expect(byId('radio').checked).toBe(false);
+    expect(byId('box').checked).toBe(true);
+    expect(followed).toEqual([true]);
+  });
+
+  it('plays them once live, each in its own task, skipping what is gone, and holds nothing after', async () => {
+    const heard = [];
+    for (const id of ['plus', 'tab', 'radio']) byId(id).addEventListener('click', () => heard.push(id));
+    byId('plus').addEventListener('click', () => queueMicrotask(() => heard.push('plus drawn')));
+    const submitted = vi.fn((event) => event.preventDefault());
+    byId('form').addEventListener('submit', submitted);
+
+    byId('plus').click();
+    byId('radio').click();
+    byId('tab').click();
+    byId('form').dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    byId('plus').click();
+    const gone = byId('tab');
+    gone.remove();
+    expect(heard).toEqual([]);
+
+    await replayEarlyTaps();
+
+    // The first tap's updates are done before the second tap is played.
+    expect(heard).toEqual(['plus', 'plus drawn', 'radio', 'plus', 'plus drawn']);
+    expect(byId('radio').checked).toBe(true);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(window.eshopEarlyTaps).toEqual([]);
+
+    byId('plus').click();
+    expect(heard).toEqual(['plus', 'plus drawn', 'radio', 'plus', 'plus drawn', 'plus']);
+    expect(window.eshopEarlyTaps).toEqual([]);
+  });
+});
