@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/* global window, document */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { replayEarlyTaps } from '../src/lib/early-taps';

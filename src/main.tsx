@@ -5,12 +5,13 @@ import 'virtual:uno.css';
 import { createStore } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 
 import '@/lib/install-offer';
 
 import { App } from '@/app/app';
 import { readPageSeed, seedStore } from '@/app/prerender/page-seed';
-import { createRouter } from '@/app/router';
+import { preloadRoute } from '@/app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,7 +19,7 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the build prerendered for this address is hydrated from what it was drawn from; any
 // other page (the app shell the service worker answers with, the dev server) is drawn here.
 const seed = readPageSeed(document, window.location);
-const router = await createRouter(window.location);
+await preloadRoute(window.location);
 if (seed) {
   // The page is on screen already (its script is only asked for after the first paint). As a
   // transition, hydration works in short slices and leaves the thread to the shopper's input.
@@ -28,7 +29,7 @@ if (seed) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} store={store} />
+        <App Router={BrowserRouter} store={store} />
       </StrictMode>,
       // Named, so a mismatch between the page and its seed cannot pass unnoticed (tests look for it).
       { onRecoverableError: (error) => console.error('Hydration error:', error) },
@@ -37,7 +38,7 @@ if (seed) {
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App Router={BrowserRouter} />
     </StrictMode>,
   );
 }

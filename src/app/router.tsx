@@ -1,23 +1,49 @@
-import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { RequireGuest, RequireUser } from './guards';
 import { ShopLayout } from './layouts/shop-layout';
 import { ScrollToTop } from './scroll-to-top';
 
 /*
- * The shop's frame comes with the first script; every page is its own chunk, which the router
- * loads before it shows the page (main.tsx loads the first page's before it hydrates it, and the
- * service worker precaches them all for offline use). Firestore and Auth arrive with the pages
- * and hooks that call them, after the first paint.
+ * The shop's frame comes with the first script; every page is its own chunk, loaded when the page
+ * is first shown (main.tsx loads the first page's before it hydrates it, and the service worker
+ * precaches them all for offline use). Firestore and Auth arrive with the pages and hooks that
+ * call them, after the first paint.
+ *
+ * The routes are drawn by `useRoutes` under a BrowserRouter (StaticRouter at build time), not by
+ * a data router: the shop has no loaders or actions, and the data router's engine was 18 kB gzip
+ * of the script every page needs before it is live (issue 23). The BrowserRouter moves between
+ * pages in a transition, so the page shown stays until the next one's chunk has arrived.
  */
 type Wrap = (page: ReactNode) => ReactNode;
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, wrap: Wrap = (node) => node) =>
-  async () => {
-    const Page = pick(await load());
-    return { element: wrap(<Page />) };
-  };
+
+/** A page in its own chunk: drawn at once when loaded already, else through React.lazy. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (Loaded = pick(module)),
+      (error: unknown) => {
+        loading = undefined; // asked for again next time (a flaky link)
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return { Page, preload };
+}
+
+/** A route whose page is loaded with `lazyPage`; `handle.preload` loads it ahead. */
+const page = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  wrap: Wrap = (node) => node,
+): Pick<RouteObject, 'element' | 'handle'> => {
+  const { Page, preload } = lazyPage(load, pick);
+  return { element: wrap(<Page />), handle: { preload } };
+};
 const forUser: Wrap = (node) => <RequireUser>{node}</RequireUser>;
 const forGuest: Wrap = (node) => <RequireGuest>{node}</RequireGuest>;
 
@@ -40,49 +66,49 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            lazy: page(
+            ...page(
               () => import('./routes/home'),
               (m) => m.HomePage,
             ),
           },
           {
             path: '/products',
-            lazy: page(
+            ...page(
               () => import('./routes/products'),
               (m) => m.ProductsPage,
             ),
           },
           {
             path: '/product-details/:id',
-            lazy: page(
+            ...page(
               () => import('./routes/product-details'),
               (m) => m.ProductDetailsPage,
             ),
           },
           {
             path: '/contact',
-            lazy: page(
+            ...page(
               () => import('./routes/contact'),
               (m) => m.ContactPage,
             ),
           },
           {
             path: '/success',
-            lazy: page(
+            ...page(
               () => import('./routes/success'),
               (m) => m.SuccessPage,
             ),
           },
           {
             path: '/cancel',
-            lazy: page(
+            ...page(
               () => import('./routes/cancel'),
               (m) => m.CancelPage,
             ),
           },
           {
             path: '/cart',
-            lazy: page(
+            ...page(
               () => import('./routes/cart'),
               (m) => m.CartPage,
               forUser,
@@ -90,7 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/checkout',
-            lazy: page(
+            ...page(
               () => import('./routes/checkout'),
               (m) => m.CheckoutPage,
               forUser,
@@ -98,7 +124,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/login',
-            lazy: page(
+            ...page(
               () => import('./routes/login'),
               (m) => m.LoginPage,
               forGuest,
@@ -106,7 +132,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/register',
-            lazy: page(
+            ...page(
               () => import('./routes/register'),
               (m) => m.RegisterPage,
               forGuest,
@@ -114,7 +140,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            lazy: page(
+            ...page(
               () => import('./routes/not-found'),
               (m) => m.NotFoundPage,
             ),
@@ -122,7 +148,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: page(
+        ...page(
           () => import('./layouts/account-layout'),
           (m) => m.AccountLayout,
           forUser,
@@ -130,7 +156,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/dashboard',
-            lazy: page(
+            ...page(
               () => import('./routes/dashboard'),
               (m) => m.DashboardPage,
             ),
@@ -141,17 +167,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The shop's pages, under whichever router the caller gives (browser, or static at build time). */
+export function ShopRoutes() {
+  return useRoutes(routes);
+}
+
 /**
- * The shop's router, once the lazy routes of `location` are loaded: its first render is then the
- * page itself (as a prerendered page was drawn, which hydration needs) rather than a blank wait.
+ * Loads the chunks of the pages drawn at `location`, so that the first render is the page itself
+ * (as a prerendered page was drawn, which hydration needs) rather than a blank wait.
  */
-export async function createRouter(location: Pick<Location, 'pathname'>) {
+export async function preloadRoute(location: Pick<Location, 'pathname'>) {
   await Promise.all(
     (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+      const handle = route.handle as { preload?: () => Promise<unknown> } | undefined;
+      await handle?.preload?.();
     }),
   );
-  return createBrowserRouter(routes);
 }
-export type AppRouter = Awaited<ReturnType<typeof createRouter>>;

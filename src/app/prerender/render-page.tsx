@@ -1,15 +1,15 @@
 // Build-time entry (scripts/vite-prerender.ts builds it for Node): draws the public pages to HTML.
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 
 import { PageTitleSink } from '@/components/page-title';
 import { toCardRecord, type Product } from '@/features/catalog';
 import { relatedProducts } from '@/features/product-details';
 
 import { App } from '../app';
-import { routes } from '../router';
+import { preloadRoute } from '../router';
 import { seedStore, type PageSeed } from './page-seed';
 
 export { seedScript } from './page-seed';
@@ -69,19 +69,20 @@ export function planPages(products: readonly Product[], maxProducts: number): Pr
 
 /** One page's markup for inside #root, and its title when the page names one. */
 export async function renderPage(plan: PrerenderPlan): Promise<{ html: string; title?: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(plan.url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${plan.url} answered with a redirect`);
-  // The browser's RouterProvider draws the static router too: the same tree on both sides keeps
-  // React's generated ids (useId) the same, which hydration needs.
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(plan.url, 'http://localhost');
+  await preloadRoute(url);
+  // The browser draws the same tree under its BrowserRouter: React's generated ids (useId), which
+  // hydration needs, then match.
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>
+  );
   const store = createStore();
   seedStore(store, plan.seed);
   let title: string | undefined;
   const html = renderToString(
     <PageTitleSink value={(named) => (title = named)}>
       <StrictMode>
-        <App router={router} store={store} />
+        <App Router={Router} store={store} />
       </StrictMode>
     </PageTitleSink>,
   );

@@ -1,4 +1,5 @@
 import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from '@/lib/constants';
+import { idle } from '@/lib/idle';
 
 import type { ProductCardRecord } from '../types';
 
@@ -9,11 +10,8 @@ import type { ProductCardRecord } from '../types';
 export const CARD_IMAGES_AHEAD = Math.floor(PRODUCT_IMAGE_CACHE_ENTRIES * 0.75);
 const AT_ONCE = 4;
 
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
+/** The longest wait for an idle moment between two rounds. */
+const IDLE_WAIT_MS = 2000;
 
 /**
  * Fetches the image of every card not cached yet, a few at a time in idle moments, so the
@@ -33,7 +31,7 @@ export async function fetchCardImagesAhead(cards: readonly ProductCardRecord[]):
     .filter((url) => !cached.has(new URL(url, location.href).pathname));
   let fetched = 0;
   for (let start = 0; start < missing.length && navigator.onLine; start += AT_ONCE) {
-    await idle();
+    await idle(IDLE_WAIT_MS);
     const answers = await Promise.allSettled(
       missing.slice(start, start + AT_ONCE).map((url) => fetch(url, { priority: 'low' })),
     );
