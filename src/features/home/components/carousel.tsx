@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 
 import { WhenLive } from '@/components/when-live';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { whenIdleOrUsed } from '@/lib/idle';
 import { saveDataAtom } from '@/lib/data-saver';
 import { lazyWhenOnline } from '@/lib/load-when-online';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
@@ -20,6 +21,16 @@ const EmblaDriver = lazyWhenOnline(() => import('./embla-driver').then((module) 
  * of its distance after about 28 ms per unit (measured), so 700 ms is 25.
  */
 const EMBLA_MS_PER_DURATION_UNIT = 28;
+
+/**
+ * Slides drawn at first: more than any screen shows at once. The rest (the spring sale has 34,
+ * some 900 elements that were 60 % of home's markup and most of its style and layout work on a
+ * phone) are added a few at a time once the page is live, each few in an idle moment, so that no
+ * one task lays them all out.
+ */
+const SLIDES_AT_FIRST = 5;
+const SLIDES_PER_IDLE_MOMENT = 5;
+const IDLE_WAIT_MS = 1000;
 
 interface CarouselProps {
   /** The id of the heading that names the carousel, or else a label of its own. */
@@ -51,6 +62,16 @@ export function Carousel({
     [reducedMotion, speedMs],
   );
   const live = useHydrated();
+  const [drawnCount, setDrawnCount] = useState(SLIDES_AT_FIRST);
+  useEffect(() => {
+    if (!live || drawnCount >= slides.length) return;
+    return whenIdleOrUsed(
+      () => startTransition(() => setDrawnCount((count) => count + SLIDES_PER_IDLE_MOMENT)),
+      IDLE_WAIT_MS,
+      false,
+    );
+  }, [live, drawnCount, slides.length]);
+  const drawn = slides.slice(0, drawnCount);
   // Saving data, nothing moves by itself (the browser's setting is known once the page is live).
   const saveData = useAtomValue(saveDataAtom) && live;
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -106,7 +127,7 @@ export function Carousel({
           data-slides={widths.name}
           aria-live={autoplay.playing ? 'off' : 'polite'}
         >
-          {slides.map((slide, index) => (
+          {drawn.map((slide, index) => (
             <div
               key={slide.key}
               role="group"
