@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useDeferredValue } from 'react';
 
 import { Button } from '@/components/button';
 import { CATALOG_UNAVAILABLE, catalogErrorAtom, catalogLoadingAtom } from '@/features/catalog';
@@ -10,7 +11,9 @@ import { PaginationNav } from './pagination-nav';
 
 /** The current page of products, or a skeleton, an error or the empty state; then the pagination. */
 export function ListingResults() {
-  const listing = useAtomValue(listingPageAtom);
+  // A ticked filter paints its box (and the count above) at once; the new page of cards follows
+  // in the background, so the tap is answered in the next frame (issue 23: tap to paint).
+  const listing = useDeferredValue(useAtomValue(listingPageAtom));
   const loading = useAtomValue(catalogLoadingAtom);
   const error = useAtomValue(catalogErrorAtom);
   const resetFilters = useSetAtom(resetFiltersAtom);
