@@ -5,9 +5,9 @@
 // file, garbage collection). Median of the runs' total blocking time (the part of each task over
 // 50 ms) is printed at the end. It measures; it asserts nothing. RAW=1 names the trace events
 // themselves instead of grouping them.
-import { execFileSync } from 'node:child_process';
-
 import { chromium } from '@playwright/test';
+
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -20,8 +20,7 @@ const base = option('--base', 'http://localhost:5000');
 const LONG_TASK_MS = 50;
 const WINDOW_MS = 5000;
 
-const executablePath =
-  process.env.CHROME_PATH ?? execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+const executablePath = chromiumPath();
 
 /** What a trace event inside a task was doing, in a few words. */
 function kind(event) {
@@ -57,7 +56,7 @@ const short = (url) => url.replace(base, '').replace(/-[\w-]{8}\.js$/, '.js') ||
 async function profile() {
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();

@@ -8,9 +8,9 @@
 // Prints every run and the medians. It measures; it asserts nothing. Add to Cart puts one unit in
 // the demo shopper's cart each run.
 /* global window */
-import { execFileSync } from 'node:child_process';
-
 import { chromium } from '@playwright/test';
+
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 
 import { DEMO_SHOPPER } from './lib/demo-accounts.mjs';
 
@@ -26,8 +26,7 @@ const PRODUCT = '/product-details/1001';
 const SETTLE_MS = 3000;
 const MIN_REPORTED_MS = 16;
 
-const executablePath =
-  process.env.CHROME_PATH ?? execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+const executablePath = chromiumPath();
 
 /** Starts collecting Event Timing entries of interactions in the page. */
 const observe = (page) =>
@@ -105,7 +104,7 @@ const median = (values) => {
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: CHROMIUM_ARGS,
 });
 const results = [];
 try {

@@ -6,7 +6,9 @@
 // Lighthouse 12.8.2 runs through npx rather than as a dependency: it brings about 200 packages
 // that `npm ci` would install on every CI run for a tool that CI never runs. It uses the system
 // Chromium (CHROME_PATH, else `chromium` on PATH); it downloads no browser.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PAGES = ['/', '/products', '/product-details/1001'];
@@ -16,17 +18,6 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
 const baseIndex = args.indexOf('--base');
 const base = baseIndex === -1 ? 'http://localhost:5000' : args[baseIndex + 1];
-
-function chromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    throw new Error('No Chromium found: install Debian’s chromium or set CHROME_PATH.');
-  }
-}
 
 /** One Lighthouse run; resolves its JSON report. */
 function lighthouse(url) {
@@ -38,11 +29,11 @@ function lighthouse(url) {
     '--output-path=stdout',
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('npx', flags, {
-      env: { ...process.env, CHROME_PATH: chromePath() },
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useMemo, useRef, useState, type Key, type R
 
 import { WhenLive } from '@/components/when-live';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { whenIdleOrUsed } from '@/lib/idle';
+import { whenIdle } from '@/lib/idle';
 import { saveDataAtom } from '@/lib/data-saver';
 import { lazyWhenOnline } from '@/lib/load-when-online';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
@@ -65,10 +65,9 @@ export function Carousel({
   const [drawnCount, setDrawnCount] = useState(SLIDES_AT_FIRST);
   useEffect(() => {
     if (!live || drawnCount >= slides.length) return;
-    return whenIdleOrUsed(
+    return whenIdle(
       () => startTransition(() => setDrawnCount((count) => count + SLIDES_PER_IDLE_MOMENT)),
       IDLE_WAIT_MS,
-      false,
     );
   }, [live, drawnCount, slides.length]);
   const drawn = slides.slice(0, drawnCount);
