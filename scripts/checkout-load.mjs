@@ -1,6 +1,7 @@
 // Fires concurrent checkout requests (valid and invalid mixed) at the emulated createCheckoutSession
 // through the Hosting rewrite, against a running `npm start`, and prints statuses and latencies.
-// Every valid request must get a Checkout Session and every invalid one a 400 or 401; exits 1 if not.
+// Every valid request must get a Checkout Session and every invalid one a 400 or 401, and each
+// product's stock must have gone down by exactly the units of the sessions given; exits 1 if not.
 // Each order holds its units until its session ends, so the run takes the best-stocked products,
 // and afterwards cancels every order it made (POST /api/cancel-checkout), which gives them back.
 //
@@ -8,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 
 import { DEMO_SHOPPER } from './lib/demo-accounts.mjs';
-import { HOSTS, PROJECT_ID } from './lib/emulator-rest.mjs';
+import { HOSTS, PROJECT_ID, readDocument } from './lib/emulator-rest.mjs';
 
 const args = process.argv.slice(2);
 const TOTAL = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 200);
@@ -77,7 +78,12 @@ function requestFor(i, token) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** The stock of each of `inStock` as Firestore has it now. */
+const stockNow = () =>
+  Promise.all(inStock.map(async ({ id }) => (await readDocument(`Products/${id}`))?.stock));
+
 const token = await idToken();
+const stockBefore = await stockNow();
 const started = performance.now();
 const results = await Promise.all(
   Array.from({ length: TOTAL }, async (_, i) => {
@@ -95,6 +101,7 @@ const results = await Promise.all(
   }),
 );
 const wall = performance.now() - started;
+const stockAfter = await stockNow();
 
 const statuses = {};
 for (const { kind, status } of results)
@@ -108,6 +115,14 @@ console.log(`${TOTAL} concurrent checkout requests to ${ENDPOINT} in ${(wall / 1
 console.table(statuses);
 console.log(
   `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`,
+);
+// Request i holds one unit of each of the first 1 + i % 3 products when it got a session.
+const held = inStock.map(
+  (_, at) => results.filter((result, i) => result.kind === 'valid' && result.url && at < 1 + (i % 3)).length,
+);
+const miscounted = inStock.filter((_, at) => stockBefore[at] - stockAfter[at] !== held[at]);
+console.log(
+  `Stock of the five products: ${stockBefore.join(', ')} before, ${stockAfter.join(', ')} after (${held.join(', ')} held).`,
 );
 const made = results.filter((result) => result.orderId).map((result) => result.orderId);
 let cancelled = 0;
@@ -129,8 +144,16 @@ for (let at = 0; at < made.length; at += 10) {
   cancelled += answers.filter((answer) => answer.ok).length;
 }
 console.log(`Cancelled ${cancelled} of the ${made.length} orders made, giving their held units back.`);
+if (miscounted.length > 0) {
+  console.error(
+    `The stock of ${miscounted.map(({ id }) => id).join(', ')} did not go down by the units held.`,
+  );
+  process.exit(1);
+}
 if (wrong.length > 0) {
   console.error(`${wrong.length} requests were answered wrongly, e.g.`, wrong.slice(0, 3));
   process.exit(1);
 }
-console.log('Every valid request got a session; every invalid one was refused.');
+console.log(
+  'Every valid request got a session; every invalid one was refused; the stock went down by the units held.',
+);

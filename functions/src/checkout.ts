@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
@@ -13,7 +13,16 @@ import { SHIPPING_FEE } from '../../src/lib/constants';
 import { roundCents, toCents } from '../../src/lib/format';
 import { isSettled } from './order-life';
 import { historyEntry, orderRef, type StoredOrder } from './order-store';
-import { moveStock, readProducts, shortOf, STOCK_TRANSACTION, unitsPerProduct, type Units } from './stock';
+import {
+  moveStock,
+  productRef,
+  readProducts,
+  shortOf,
+  STOCK_TRANSACTION,
+  takeStockAsRead,
+  unitsPerProduct,
+  type Units,
+} from './stock';
 import { markExpired } from './webhook';
 
 /** What an HTTP handler answers: a status and a JSON body. */
@@ -125,11 +134,11 @@ const alreadyPaid = (orderId: string, status: string) =>
   new Refusal(409, 'This order has already been paid.', { orderId, status });
 
 /**
- * Finds or makes the order in one transaction: the same caller and Idempotency-Key always name
- * the same order, so a double click or a retried request finds the first one instead of making a
- * second. A new order is priced from Firestore and takes its units off the stock in the same
- * transaction (its hold), so two shoppers can never both be sent to pay for the last unit. An
- * order whose payment page closed unpaid is opened again: its units are held again, if still there.
+ * Finds or makes the order: the same caller and Idempotency-Key always name the same order, so a
+ * double click or a retried request finds the first one instead of making a second. A new order is
+ * priced from Firestore and takes its units off the stock in the same atomic write (its hold), so
+ * two shoppers can never both be sent to pay for the last unit. An order whose payment page closed
+ * unpaid is opened again: its units are held again, if still there.
  */
 async function holdOrder(
   db: Firestore,
@@ -142,28 +151,10 @@ async function holdOrder(
   const orderId = sha256(`${uid}\n${idempotencyKey ?? randomUUID()}`).slice(0, 32);
   const ref = orderRef(db, orderId);
   const units = unitsPerProduct(request.products);
-  // The order is looked for before the transaction, so a new one locks only its products for the
-  // shortest time: every checkout of a popular product queues on that product's document.
-  if (!(await ref.get()).exists) {
-    try {
-      const order = await db.runTransaction(async (tx) => {
-        const products = await readProducts(db, tx, units);
-        const lines = priceLines(request, units, products);
-        moveStock(tx, units, products, -1);
-        const fields = newOrder(uid, lines, request, requestHash, now);
-        tx.create(ref, {
-          ...fields,
-          createdAt: FieldValue.serverTimestamp(),
-          history: [historyEntry('placed', 'pending')],
-        });
-        return fields;
-      }, STOCK_TRANSACTION);
-      return { orderId, order };
-    } catch (error) {
-      // The same request made it meanwhile (a double click): it is found below.
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-    }
-  }
+  const placed = await placeOrder(db, ref, request, units, (lines) =>
+    newOrder(uid, lines, request, requestHash, now),
+  );
+  if (placed) return { orderId, order: placed };
   const order = await db.runTransaction(async (tx) => {
     const found = (await tx.get(ref)).data() as StoredOrder;
     if (found.requestHash !== requestHash)
@@ -197,6 +188,52 @@ async function holdOrder(
 
 /** gRPC's ALREADY_EXISTS: a create found the document there. */
 const ALREADY_EXISTS = 6;
+/** gRPC's FAILED_PRECONDITION: a product changed between its read and the write taking its units. */
+const FAILED_PRECONDITION = 9;
+/** How long a new order keeps trying when its products keep changing under it; then 502. */
+const PLACE_WITHIN_MS = 20_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes a new order with its hold, or answers null when the order is already there (a double click,
+ * a retry): reads the order and its products in one round trip, prices the lines, and writes the
+ * order and the units taken off each product's stock in one batch that applies only if no product
+ * changed since that read (`takeStockAsRead`). When one did, another checkout or release came
+ * first: it reads and decides again, after a short random pause so that racing requests spread
+ * out. Unlike a transaction, this takes no lock: a burst of checkouts of one popular product
+ * commits one after another instead of waiting on each other's locks for seconds.
+ */
+async function placeOrder(
+  db: Firestore,
+  ref: DocumentReference,
+  request: CheckoutRequest,
+  units: Units[],
+  make: (lines: OrderLine[]) => StoredOrder,
+): Promise<StoredOrder | null> {
+  const deadline = Date.now() + PLACE_WITHIN_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    const [existing, ...products] = await db.getAll(ref, ...units.map(({ id }) => productRef(db, id)));
+    if (existing?.exists) return null;
+    const fields = make(priceLines(request, units, products));
+    const batch = db.batch();
+    takeStockAsRead(batch, units, products);
+    batch.create(ref, {
+      ...fields,
+      createdAt: FieldValue.serverTimestamp(),
+      history: [historyEntry('placed', 'pending')],
+    });
+    try {
+      await batch.commit();
+      return fields;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === ALREADY_EXISTS) return null;
+      if (code !== FAILED_PRECONDITION || Date.now() > deadline) throw error;
+      await pause(Math.random() * Math.min(250, 5 * 2 ** attempt));
+    }
+  }
+}
 
 function newOrder(
   uid: string,

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 
 /**
@@ -41,6 +41,7 @@ export function shortOf(units: readonly Units[], products: readonly (DocumentSna
 /**
  * Transactions that touch a product's stock queue on its document; a burst of checkouts of one
  * product can outlast the SDK's default five attempts ("Transaction lock timeout"), so these get more.
+ * (New orders take their units without a transaction: see `takeStockAsRead`.)
  */
 export const STOCK_TRANSACTION = { maxAttempts: 12 };
 
@@ -68,6 +69,32 @@ export function moveStock(
       stock: Math.max(0, stockIn(product) + sign * quantity),
       updatedAt: FieldValue.serverTimestamp(),
     });
+  });
+}
+
+/**
+ * Takes the units off the products read in `products` (outside any transaction) in `batch`, each
+ * write applying only if its product has not changed since that read: its update time is the
+ * write's precondition. A batch commits all its writes or none, so if any product changed
+ * meanwhile (another hold, a release, an edit) nothing is written and the commit fails with
+ * FAILED_PRECONDITION; the caller reads again and decides again. No stock is ever taken from a
+ * count other than the one checked, and no lock is held between the read and the write: a
+ * transaction's read would lock the product, and two checkouts of it that both read before either
+ * writes wait on each other until one is aborted and retried seconds later.
+ */
+export function takeStockAsRead(
+  batch: WriteBatch,
+  units: readonly Units[],
+  products: readonly (DocumentSnapshot | undefined)[],
+) {
+  units.forEach(({ quantity }, at) => {
+    const product = products[at];
+    if (!product?.exists || !product.updateTime) return;
+    batch.update(
+      product.ref,
+      { stock: Math.max(0, stockIn(product) - quantity), updatedAt: FieldValue.serverTimestamp() },
+      { lastUpdateTime: product.updateTime },
+    );
   });
 }
 
