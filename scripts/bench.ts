@@ -1,16 +1,18 @@
 // npm run bench: times one listing update and one search-suggestion lookup on synthetic catalogs of
 // 1k, 10k and 100k products, each beside the naive way, and checks the targets of issue 3 at 10k;
 // then the first visit's catalog work at the same sizes: parsing the build's snapshot files and
-// building the search and listing indexes from them (issue 11).
+// building the search and listing indexes from them (issue 11); then that first visit in Chromium,
+// the catalog keeper's worker against the page's thread (issue 23; scripts/bench/keeper-in-browser.ts).
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import { isCardRecord } from '../src/features/catalog/logic/card-record';
 import { buildSearchIndex } from '../src/features/catalog/logic/search-index';
 import { cutSnapshot } from '../src/features/catalog/logic/snapshot-chunks';
-import { buildListingIndex } from '../src/features/listing/logic/listing-index';
+import { buildListingIndex } from '../src/features/catalog/logic/listing-index';
 import type { ListingFilters, SortOrder } from '../src/features/listing/types';
 import { LISTING_PAGE_SIZE, PRICE_MAX } from '../src/lib/constants';
+import { benchKeeperInBrowser } from './bench/keeper-in-browser';
 import { naiveListing } from './bench/naive-listing';
 import { CATEGORIES, generateCatalog, mulberry32 } from './synthetic-catalog.mjs';
 
@@ -180,7 +182,7 @@ function benchSnapshot(size: number) {
 
 const ms = (value: number) => value.toFixed(value < 1 ? 4 : 2).padStart(10);
 
-function main() {
+async function main() {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`E-Shop benchmark · node ${process.version} · ${process.platform} ${process.arch} · ${cpu}`);
   console.log('Listing: filter by category, brand, in-stock and price, sort, page of 18.');
@@ -230,6 +232,31 @@ function main() {
       `${size.toLocaleString('en').padStart(8)}  ${String(files).padStart(5)} ${(bytes / 1000).toFixed(0).padStart(8)} ${ms(parse)} ${ms(search)} ${ms(listing).padStart(11)} ${ms(parse + search + listing)}`,
     );
   }
+
+  console.log(
+    '\nThe same first visit in Chromium (no throttling), the catalog keeper in a worker against the same',
+  );
+  console.log(
+    "work on the page's thread: medians of 3 fresh contexts, ms. First 18: the first screen's cards on the",
+  );
+  console.log(
+    'page; ready: every card there and its indexes usable; longest: the longest gap between two turns of the',
+  );
+  console.log(
+    "page's message loop; long: tasks over 50 ms (Long Tasks API). Return: the catalog read back from IndexedDB.\n",
+  );
+  console.log(
+    `${'products'.padStart(8)}  ${'way'.padEnd(14)} ${'first 18'.padStart(9)} ${'ready'.padStart(8)} ${'longest'.padStart(8)} ${'long'.padStart(5)} ${'max long'.padStart(9)}`,
+  );
+  for (const { size, withKeeper, returnVisit, onPage } of await benchKeeperInBrowser(SIZES)) {
+    const row = (way: string, figures: typeof onPage, first = NaN) =>
+      console.log(
+        `${size.toLocaleString('en').padStart(8)}  ${way.padEnd(14)} ${(Number.isNaN(first) ? '' : first.toFixed(0)).padStart(9)} ${figures.ready.toFixed(0).padStart(8)} ${figures.longest.toFixed(0).padStart(8)} ${String(figures.longTasks).padStart(5)} ${figures.longTaskMax.toFixed(0).padStart(9)}`,
+      );
+    row('keeper', withKeeper, withKeeper.firstCards);
+    row('keeper return', returnVisit);
+    row('page thread', onPage);
+  }
 }
 
-main();
+await main();

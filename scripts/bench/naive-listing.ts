@@ -1,4 +1,4 @@
-import type { ListedProduct, ListingPage } from '../../src/features/listing/logic/listing-index';
+import type { ListedProduct, ListingPage } from '../../src/features/catalog/logic/listing-index';
 import type { ListingFilters } from '../../src/features/listing/types';
 
 /**

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 
 import { NEW_PRODUCT_TYPES } from '@/lib/constants';
 
-import { buildSearchIndex } from './logic/search-index';
+import { searchIndexOf } from './logic/search-index';
 import type { Product, ProductCardRecord } from './types';
 
 /** The catalog snapshot; undefined while nothing is known on this device yet. */
@@ -51,4 +51,4 @@ export const newProductsAtom = atom((get) =>
 );
 
 /** Title-prefix search over the snapshot, rebuilt only when the catalog changes. */
-export const searchIndexAtom = atom((get) => buildSearchIndex(get(allProductsAtom)));
+export const searchIndexAtom = atom((get) => searchIndexOf(get(allProductsAtom)));

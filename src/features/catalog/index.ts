@@ -5,6 +5,7 @@ import type { NewProduct } from './types';
 // Nothing here imports Firestore: the catalog's reads load it on first use, after the first paint.
 export type { NewProduct, Product, ProductCardRecord } from './types';
 export { toCardRecord } from './logic/card-record';
+export type { ListedProduct, ListingPage, ListingQuery } from './logic/listing-index';
 export { parseProductId } from './logic/product-id';
 export { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './components/card-parts';
 export { ProductCard } from './components/product-card';

@@ -1,11 +1,11 @@
 import { atom, type WritableAtom } from 'jotai';
 
 import { allProductsAtom } from '@/features/catalog';
+import { listingIndexOf } from '@/features/catalog/listing';
 import { LISTING_PAGE_SIZE } from '@/lib/constants';
 
 import { brandFacets } from './logic/brand-facets';
 import { DEFAULT_FILTERS } from './logic/filters-url';
-import { buildListingIndex } from './logic/listing-index';
 import type { ListingFilters } from './types';
 
 /** The listing's filters and page; the products page mirrors them in its URL. */
@@ -49,8 +49,8 @@ export const clearCategoriesAtom = atom(null, (get, set) => {
   if (get(selectedCategoriesAtom).length > 0) set(selectedCategoriesAtom, []);
 });
 
-/** Rebuilt only when the catalog changes; every filter change is then a cheap query. */
-const listingIndexAtom = atom((get) => buildListingIndex(get(allProductsAtom)));
+/** Rebuilt only when the catalog changes (or put together from the keeper's parts); every filter change is then a cheap query. */
+const listingIndexAtom = atom((get) => listingIndexOf(get(allProductsAtom)));
 
 export const listingPageAtom = atom((get) =>
   get(listingIndexAtom).query(get(listingFiltersAtom), LISTING_PAGE_SIZE),

@@ -6,8 +6,7 @@ import { saveDataAtom } from '@/lib/data-saver';
 import { catalogBundle } from '../api/catalog-bundle';
 import { catalogAtom, catalogErrorAtom, catalogSyncedAtAtom, featuredHeadStartAtom } from '../atoms';
 import { fetchCardImagesAhead } from '../local-db/card-images';
-import { readSnapshot, readSyncMeta } from '../local-db/catalog-snapshot';
-import { syncCatalog } from '../local-db/catalog-sync';
+import { adoptIndexParts, indexPartsOf } from '../logic/catalog-indexes';
 import { keepUnchanged, toCardRecord } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 
@@ -30,11 +29,21 @@ export function useCatalogSync() {
   const store = useStore();
 
   useEffect(() => {
-    // Unchanged products keep their objects, so what they are drawn in does not draw again.
+    // Unchanged products keep their objects, so what they are drawn in does not draw again; the
+    // list keeps the order, so the index parts the keeper made for `cards` fit it too.
     const setCatalog = (cards: ProductCardRecord[]) =>
-      setCatalogAtom((current) => keepUnchanged(current, cards));
+      setCatalogAtom((current) => {
+        const next = keepUnchanged(current, cards);
+        adoptIndexParts(next, indexPartsOf(cards));
+        return next;
+      });
+    // The keeper and the sync are their own chunk, loaded once the page is live: until they are
+    // here the page shows its prerendered seed.
+    const loading = Promise.all([
+      import('../local-db/catalog-keeper'),
+      import('../local-db/catalog-sync'),
+    ]).then(([{ createCatalogKeeper }, { syncCatalog }]) => ({ keeper: createCatalogKeeper(), syncCatalog }));
     let live = true;
-    let snapshot: ProductCardRecord[] = [];
     let lastSync = 0;
     let syncing = false;
     let imagesAhead = false;
@@ -42,14 +51,19 @@ export function useCatalogSync() {
     async function refresh() {
       if (syncing || !navigator.onLine) return;
       syncing = true;
+      const { keeper, syncCatalog } = await loading;
       try {
-        const next = await syncCatalog(snapshot, catalogBundle, {
+        const next = await syncCatalog(keeper, catalogBundle, {
+          onFirstCards: (cards) => {
+            // Home's featured carousel fills in while the rest of the snapshot is on its way.
+            const featured = cards.filter((card) => card.tags.includes('Featured'));
+            if (live && featured.length > 0) setFeaturedHeadStart(featured);
+          },
           onSnapshot: (cards) => {
             if (live) setCatalog(cards);
           },
         });
         lastSync = Date.now();
-        snapshot = next;
         if (live) {
           setCatalog(next);
           setError(null);
@@ -64,20 +78,24 @@ export function useCatalogSync() {
         }
       } catch (error) {
         console.error('Catalog sync failed:', error);
-        if (live && snapshot.length === 0) setError(CATALOG_UNAVAILABLE);
+        if (live && keeper.cards.length === 0) setError(CATALOG_UNAVAILABLE);
       } finally {
         syncing = false;
       }
     }
 
     void (async () => {
-      const [stored, meta] = await Promise.all([readSnapshot(), readSyncMeta()]);
-      snapshot = stored;
+      const { keeper } = await loading;
+      const stored = await keeper.read().catch((error: unknown) => {
+        console.error('Failed to read the local catalog:', error);
+        return [];
+      });
       // `live` turns false when the component unmounts during the await.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (!live) return;
-      if (snapshot.length > 0) {
-        setCatalog(snapshot);
+      const { meta } = keeper;
+      if (stored.length > 0) {
+        setCatalog(stored);
         setSyncedAt(meta?.syncedAt ?? meta?.fullSyncAt ?? null);
       } else if (!navigator.onLine) setError(CATALOG_UNAVAILABLE);
       else if (catalogBundle.watermark === 0) {
@@ -99,6 +117,7 @@ export function useCatalogSync() {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
+      void loading.then(({ keeper }) => keeper.close());
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     };

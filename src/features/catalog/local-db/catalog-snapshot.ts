@@ -39,8 +39,11 @@ export async function writeSnapshot(cards: ProductCardRecord[], meta: CatalogSyn
   if (!db) return;
   const tx = db.transaction(['catalog', 'meta'], 'readwrite');
   const catalog = tx.objectStore('catalog');
-  if (replace) await catalog.clear();
-  for (const card of cards) await catalog.put(card);
-  await tx.objectStore('meta').put(meta, SYNC_META_KEY);
-  await tx.done;
+  // Requests are queued at once and the transaction awaited once: awaiting each put costs a
+  // round trip per product (100k products took 30 s).
+  const writes: Promise<unknown>[] = [];
+  if (replace) writes.push(catalog.clear());
+  for (const card of cards) writes.push(catalog.put(card));
+  writes.push(tx.objectStore('meta').put(meta, SYNC_META_KEY));
+  await Promise.all([...writes, tx.done]);
 }

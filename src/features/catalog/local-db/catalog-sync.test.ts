@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { aProduct } from '../../../../tests/support/factories';
 import { fetchAllProducts, fetchProductsUpdatedSince } from '../api/get-products-updated-since';
-import { closeCatalogDb, openCatalogDb } from './catalog-db';
-import { readSnapshot } from './catalog-snapshot';
 import { toCardRecord } from '../logic/card-record';
+import { closeCatalogDb, openCatalogDb } from './catalog-db';
+import { createCatalogKeeper, type CatalogKeeper } from './catalog-keeper';
+import { readSnapshot } from './catalog-snapshot';
 import { FULL_SYNC_EVERY_MS, syncCatalog, type CatalogBundle } from './catalog-sync';
 
 vi.mock('../api/get-products-updated-since', () => ({
@@ -20,22 +21,26 @@ const fetchSince = vi.mocked(fetchProductsUpdatedSince);
 const T0 = Date.UTC(2026, 10, 1);
 
 /** A build without a snapshot: everything comes from Firestore. */
-const NO_BUNDLE: CatalogBundle = { watermark: 0, load: () => Promise.reject(new Error('no snapshot')) };
+const NO_BUNDLE: CatalogBundle = { watermark: 0, chunks: [] };
 
 const laptop = aProduct({ id: 1, updatedAt: T0 - 1000 });
 const phone = aProduct({ id: 2, type: 'Mobile', updatedAt: T0 - 500 });
+
+/** The keeper in the page: the same code the worker runs. */
+let keeper: CatalogKeeper;
 
 beforeEach(async () => {
   await closeCatalogDb();
   await deleteDB('eshop');
   fetchAll.mockReset();
   fetchSince.mockReset();
+  keeper = createCatalogKeeper({ worker: false });
 });
 
 describe('catalog sync', () => {
   it('reads the whole catalog the first time and keeps card fields on the device', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const snapshot = await syncCatalog([], NO_BUNDLE, { now: T0 });
+    const snapshot = await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     expect(snapshot.map((product) => product.id)).toEqual([1, 2]);
     const stored = await readSnapshot();
     expect(stored).toHaveLength(2);
@@ -50,11 +55,11 @@ describe('catalog sync', () => {
 
   it('then asks only for products updated since the newest one seen, and merges them', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const first = await syncCatalog([], NO_BUNDLE, { now: T0 });
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const repriced = { ...laptop, price: 10, updatedAt: T0 + 1 };
     const added = aProduct({ id: 3, updatedAt: T0 + 2 });
     fetchSince.mockResolvedValue([repriced, added]);
-    const second = await syncCatalog(first, NO_BUNDLE, { now: T0 + 60_000 });
+    const second = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 60_000 });
     expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
     expect(second.map((product) => [product.id, product.price])).toEqual([
       [1, 10],
@@ -66,24 +71,24 @@ describe('catalog sync', () => {
 
   it('re-reads everything once a day so deleted products disappear', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const first = await syncCatalog([], NO_BUNDLE, { now: T0 });
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     fetchAll.mockResolvedValue([phone]);
-    const later = await syncCatalog(first, NO_BUNDLE, { now: T0 + FULL_SYNC_EVERY_MS + 1 });
+    const later = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + FULL_SYNC_EVERY_MS + 1 });
     expect(later.map((product) => product.id)).toEqual([2]);
     expect((await readSnapshot()).map((product) => product.id)).toEqual([2]);
   });
 
   it('keeps the stored snapshot when the network read fails', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const first = await syncCatalog([], NO_BUNDLE, { now: T0 });
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     fetchSince.mockRejectedValue(new Error('offline'));
-    await expect(syncCatalog(first, NO_BUNDLE, { now: T0 + 1000 })).rejects.toThrow('offline');
+    await expect(syncCatalog(keeper, NO_BUNDLE, { now: T0 + 1000 })).rejects.toThrow('offline');
     expect(await readSnapshot()).toHaveLength(2);
   });
 
   it('skips malformed records in the stored snapshot', async () => {
     fetchAll.mockResolvedValue([laptop]);
-    await syncCatalog([], NO_BUNDLE, { now: T0 });
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const db = await openCatalogDb();
     await db?.put('catalog', { id: 9, title: null } as never);
     expect((await readSnapshot()).map((product) => product.id)).toEqual([1]);
@@ -97,7 +102,9 @@ describe('catalog sync', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expect((await syncCatalog([], NO_BUNDLE, { now: T0 })).map((product) => product.id)).toEqual([1, 2]);
+      expect((await syncCatalog(keeper, NO_BUNDLE, { now: T0 })).map((product) => product.id)).toEqual([
+        1, 2,
+      ]);
     } finally {
       full.mockRestore();
     }
@@ -106,17 +113,33 @@ describe('catalog sync', () => {
 });
 
 describe('catalog sync with the build snapshot', () => {
+  /** A snapshot of one file, served by a stand-in for fetch. */
   const bundleOf = (watermark: number, products = [laptop, phone]) => {
-    const load = vi.fn(() => Promise.resolve(products.map(toCardRecord)));
-    return { watermark, load } satisfies CatalogBundle;
+    const url = `/assets/catalog-${watermark}.json`;
+    const cards = products.map(toCardRecord);
+    served.set(url, () => Response.json(cards));
+    return { watermark, chunks: [url] } satisfies CatalogBundle;
   };
+  const served = new Map<string, () => Response>();
+  const fetchFile = vi.fn((url: string) =>
+    Promise.resolve(served.get(url)?.() ?? new Response('Not found', { status: 404 })),
+  );
+  const downloads = (bundle: CatalogBundle) =>
+    fetchFile.mock.calls.filter(([url]) => bundle.chunks.includes(url)).length;
+
+  beforeEach(() => {
+    served.clear();
+    fetchFile.mockClear();
+    vi.stubGlobal('fetch', fetchFile);
+    return () => vi.unstubAllGlobals();
+  });
 
   it('loads a first visit from the snapshot, then asks Firestore only for newer products', async () => {
     const bundle = bundleOf(phone.updatedAt);
     const added = aProduct({ id: 3, updatedAt: T0 + 5 });
     fetchSince.mockResolvedValue([added]);
     const shown: number[][] = [];
-    const synced = await syncCatalog([], bundle, {
+    const synced = await syncCatalog(keeper, bundle, {
       now: T0,
       onSnapshot: (cards) => shown.push(cards.map((card) => card.id)),
     });
@@ -128,19 +151,19 @@ describe('catalog sync with the build snapshot', () => {
 
     // The next sync starts from the newest product seen, not from the snapshot again.
     fetchSince.mockResolvedValue([]);
-    await syncCatalog(synced, bundle, { now: T0 + 60_000 });
-    expect(bundle.load).toHaveBeenCalledTimes(1);
+    await syncCatalog(keeper, bundle, { now: T0 + 60_000 });
+    expect(downloads(bundle)).toBe(1);
     expect(fetchSince).toHaveBeenLastCalledWith(added.updatedAt);
   });
 
   it('lets a snapshot newer than the local catalog replace it', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const local = await syncCatalog([], NO_BUNDLE, { now: T0 });
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const repriced = { ...phone, price: 1, updatedAt: T0 + 100 };
     const later = bundleOf(T0 + 100, [repriced]);
     fetchSince.mockResolvedValue([]);
-    const synced = await syncCatalog(local, later, { now: T0 + 1000 });
-    expect(later.load).toHaveBeenCalled();
+    const synced = await syncCatalog(keeper, later, { now: T0 + 1000 });
+    expect(downloads(later)).toBe(1);
     expect(synced.map((card) => [card.id, card.price])).toEqual([[2, 1]]);
     expect(fetchSince).toHaveBeenCalledWith(T0 + 100);
     expect((await readSnapshot()).map((card) => card.id)).toEqual([2]);
@@ -148,11 +171,11 @@ describe('catalog sync with the build snapshot', () => {
 
   it('ignores a snapshot older than the local catalog', async () => {
     fetchAll.mockResolvedValue([laptop, phone]);
-    const local = await syncCatalog([], NO_BUNDLE, { now: T0 });
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const older = bundleOf(laptop.updatedAt, [aProduct({ id: 9, updatedAt: laptop.updatedAt })]);
     fetchSince.mockResolvedValue([]);
-    const synced = await syncCatalog(local, older, { now: T0 + 1000 });
-    expect(older.load).not.toHaveBeenCalled();
+    const synced = await syncCatalog(keeper, older, { now: T0 + 1000 });
+    expect(downloads(older)).toBe(0);
     expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
     expect(synced.map((card) => card.id)).toEqual([1, 2]);
   });
@@ -160,15 +183,15 @@ describe('catalog sync with the build snapshot', () => {
   it('keeps the snapshot when Firestore cannot be read after it', async () => {
     fetchSince.mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const synced = await syncCatalog([], bundleOf(phone.updatedAt), { now: T0 });
+    const synced = await syncCatalog(keeper, bundleOf(phone.updatedAt), { now: T0 });
     expect(synced.map((card) => card.id)).toEqual([1, 2]);
     expect(await readSnapshot()).toHaveLength(2);
   });
 
   it('reads the whole catalog from Firestore when the snapshot cannot be downloaded', async () => {
-    const broken: CatalogBundle = { watermark: T0, load: () => Promise.reject(new Error('404')) };
+    const broken: CatalogBundle = { watermark: T0, chunks: ['/assets/missing.json'] };
     fetchAll.mockResolvedValue([laptop]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await syncCatalog([], broken, { now: T0 })).map((card) => card.id)).toEqual([1]);
+    expect((await syncCatalog(keeper, broken, { now: T0 })).map((card) => card.id)).toEqual([1]);
   });
 });

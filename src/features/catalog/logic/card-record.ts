@@ -41,3 +41,15 @@ export function keepUnchanged(
     ? (previous as ProductCardRecord[])
     : kept;
 }
+
+/**
+ * `changed` merged into `base`: a changed product keeps its place, a new one goes at the end.
+ * The page and the catalog's keeper both merge with it, so both hold the same products in the
+ * same order (and the keeper's index parts fit the page's list).
+ */
+export function mergeCards(base: readonly ProductCardRecord[], changed: readonly ProductCardRecord[]) {
+  if (changed.length === 0) return base as ProductCardRecord[];
+  const byId = new Map(base.map((card) => [card.id, card]));
+  for (const card of changed) byId.set(card.id, card);
+  return [...byId.values()];
+}

@@ -1,3 +1,6 @@
+import type { ProductCardRecord } from '../types';
+import { indexPartsOf } from './catalog-indexes';
+
 /** Anything with a title and an id can be searched. */
 export interface Searchable {
   id: number;
@@ -12,10 +15,10 @@ export interface SearchIndex<T extends Searchable> {
 const normalise = (text: string) => text.trim().toLocaleLowerCase('en');
 
 /**
- * Titles sorted once, case-folded; a prefix lookup is two binary searches away. Case-insensitive,
- * unlike the spec's Firestore range query, which misses "macbook" for "MacBook".
+ * The items' positions in the order of their case-folded titles: the one costly step of the
+ * index, so a worker can make it and hand it over without a copy (worker/catalog-keeper.ts).
  */
-export function buildSearchIndex<T extends Searchable>(items: readonly T[]): SearchIndex<T> {
+export function searchOrder(items: readonly Searchable[]): Int32Array {
   const keys = items.map((item) => normalise(item.title));
   const order = items
     .map((_, index) => index)
@@ -24,14 +27,26 @@ export function buildSearchIndex<T extends Searchable>(items: readonly T[]): Sea
       const right = keys[b] ?? '';
       return left < right ? -1 : left > right ? 1 : 0;
     });
-  const sortedKeys = order.map((index) => keys[index] ?? '');
+  return Int32Array.from(order);
+}
+
+/**
+ * Prefix search over `items`, given their title order (`searchOrder` of exactly these items): a
+ * lookup is a binary search that folds only the titles it visits, about 17 at 100k products.
+ * Case-insensitive, unlike the spec's Firestore range query, which misses "macbook" for "MacBook".
+ */
+export function searchIndexFromOrder<T extends Searchable>(
+  items: readonly T[],
+  order: Int32Array,
+): SearchIndex<T> {
+  const keyAt = (at: number) => normalise(items[order[at] ?? -1]?.title ?? '');
 
   function lowerBound(prefix: string) {
     let low = 0;
-    let high = sortedKeys.length;
+    let high = order.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((sortedKeys[middle] ?? '') < prefix) low = middle + 1;
+      if (keyAt(middle) < prefix) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -42,12 +57,22 @@ export function buildSearchIndex<T extends Searchable>(items: readonly T[]): Sea
       const prefix = normalise(text);
       if (prefix === '') return [];
       const found: T[] = [];
-      for (let at = lowerBound(prefix); at < sortedKeys.length && found.length < limit; at++) {
-        if (!(sortedKeys[at] ?? '').startsWith(prefix)) break;
+      for (let at = lowerBound(prefix); at < order.length && found.length < limit; at++) {
+        if (!keyAt(at).startsWith(prefix)) break;
         const item = items[order[at] ?? -1];
         if (item) found.push(item);
       }
       return found;
     },
   };
+}
+
+/** The search index built in one go, on the thread that asks. */
+export const buildSearchIndex = <T extends Searchable>(items: readonly T[]): SearchIndex<T> =>
+  searchIndexFromOrder(items, searchOrder(items));
+
+/** The catalog's search index: from the keeper's title order when it made one for these cards. */
+export function searchIndexOf(cards: readonly ProductCardRecord[]) {
+  const order = indexPartsOf(cards)?.search;
+  return order ? searchIndexFromOrder(cards, order) : buildSearchIndex(cards);
 }

@@ -1,6 +1,6 @@
 import { LISTING_PAGE_SIZE } from '@/lib/constants';
 
-import type { ListingPage } from '../logic/listing-index';
+import type { ListingPage } from '@/features/catalog';
 import { SortSelect } from './sort-select';
 
 interface ListingToolbarProps {

@@ -1,5 +1,5 @@
 import type { BrandFacet } from '../types';
-import type { ListedProduct } from './listing-index';
+import type { ListedProduct } from '@/features/catalog';
 
 const slug = (title: string) =>
   title

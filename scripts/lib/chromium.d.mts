@@ -1,0 +1,2 @@
+export const CHROMIUM_ARGS: string[];
+export function chromiumPath(): string;

@@ -1,0 +1,152 @@
+import 'fake-indexeddb/auto';
+
+import { deleteDB } from 'idb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { generateCatalog } from '../../../../scripts/synthetic-catalog.mjs';
+import { indexPartsOf } from '../logic/catalog-indexes';
+import { mergeCards, toCardRecord } from '../logic/card-record';
+import { buildListingIndex, listingIndexOf, type ListingQuery } from '../logic/listing-index';
+import { buildSearchIndex, searchIndexOf } from '../logic/search-index';
+import type { ProductCardRecord } from '../types';
+import { closeCatalogDb } from './catalog-db';
+import { CARDS_PER_MESSAGE } from './catalog-keeper-core';
+import { createCatalogKeeper } from './catalog-keeper';
+import { readSnapshot } from './catalog-snapshot';
+
+const META = { highWaterMark: 1, fullSyncAt: 2, syncedAt: 3 };
+const cardsOf = (count: number, seed = 1) => generateCatalog(count, seed).map(toCardRecord);
+const ids = (cards: readonly { id: number }[]) => cards.map((card) => card.id);
+
+const queries: ListingQuery[] = [
+  { categories: [], brands: [], inStock: false, priceRange: [0, 5000], sort: 'none', page: 1 },
+  {
+    categories: ['Audio & Headphones'],
+    brands: [],
+    inStock: true,
+    priceRange: [100, 900],
+    sort: 'asc',
+    page: 2,
+  },
+  { categories: [], brands: ['Sony', 'Apple'], inStock: false, priceRange: [0, 3000], sort: 'desc', page: 1 },
+];
+
+/** The keeper's indexes answer exactly as indexes built from scratch on the page would. */
+function expectIndexesAsIfBuilt(cards: ProductCardRecord[]) {
+  expect(indexPartsOf(cards)).toBeDefined();
+  const fresh = buildListingIndex(cards);
+  for (const query of queries) {
+    const kept = listingIndexOf(cards).query(query, 18);
+    const built = fresh.query(query, 18);
+    expect(ids(kept.items)).toEqual(ids(built.items));
+    expect(kept.total).toBe(built.total);
+  }
+  const search = buildSearchIndex(cards);
+  for (const prefix of ['so', 'App', 'samsung g', 'zz'])
+    expect(ids(searchIndexOf(cards).lookup(prefix))).toEqual(ids(search.lookup(prefix)));
+}
+
+beforeEach(async () => {
+  await closeCatalogDb();
+  await deleteDB('eshop');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the catalog keeper', () => {
+  it('stores a catalog and hands it back, over several messages, to the next visit with its indexes made', async () => {
+    const cards = cardsOf(2 * CARDS_PER_MESSAGE + 5);
+    const first = createCatalogKeeper({ worker: false });
+    expect(ids(await first.apply(cards, META, true))).toEqual(ids(cards));
+
+    const next = createCatalogKeeper({ worker: false });
+    const stored = await next.read();
+    expect(ids(stored).sort((a, b) => a - b)).toEqual(ids(cards).sort((a, b) => a - b));
+    expect(next.meta).toEqual(META);
+    expect(next.cards).toBe(stored);
+    expectIndexesAsIfBuilt(stored);
+  });
+
+  it('merges changes in the order the page merges them, and stores them', async () => {
+    const keeper = createCatalogKeeper({ worker: false });
+    const base = await keeper.apply(cardsOf(300), META, true);
+    const changed = [
+      { ...base[10], price: 1, updatedAt: 9 } as ProductCardRecord,
+      ...cardsOf(3, 99).map((card, at) => ({ ...card, id: 10_000 + at })),
+    ];
+    const merged = await keeper.apply(changed, { ...META, highWaterMark: 9 }, false);
+    expect(ids(merged)).toEqual(ids(mergeCards(base, changed)));
+    expect(merged[10]?.price).toBe(1);
+    expect(keeper.meta?.highWaterMark).toBe(9);
+    expect(await readSnapshot()).toHaveLength(303);
+    expectIndexesAsIfBuilt(merged);
+  });
+
+  describe('with the build snapshot', () => {
+    const files = new Map<string, Promise<Response>>();
+    beforeEach(() => {
+      files.clear();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) => files.get(url) ?? Promise.resolve(new Response('Not found', { status: 404 }))),
+      );
+    });
+
+    it('gives the first file as soon as it is here, then the whole snapshot, stored', async () => {
+      const cards = cardsOf(500);
+      let sendSecond: (response: Response) => void = () => undefined;
+      files.set('/c0.json', Promise.resolve(Response.json(cards.slice(0, 250))));
+      files.set('/c1.json', new Promise((resolve) => (sendSecond = resolve)));
+      const keeper = createCatalogKeeper({ worker: false });
+      const firstCards = new Promise<ProductCardRecord[]>((resolve) => {
+        void keeper.loadBundle(['/c0.json', '/c1.json'], META, resolve).then((loaded) => {
+          expect(ids(loaded)).toEqual(ids(cards));
+        });
+      });
+      expect(ids(await firstCards)).toEqual(ids(cards.slice(0, 250)));
+      expect(keeper.cards).toEqual([]);
+
+      sendSecond(Response.json([...cards.slice(250), { id: 'not a card' }]));
+      await vi.waitFor(() => expect(keeper.cards).toHaveLength(500));
+      expect(await readSnapshot()).toHaveLength(500);
+      expectIndexesAsIfBuilt(keeper.cards);
+    });
+
+    it('changes nothing when a file cannot be read', async () => {
+      const keeper = createCatalogKeeper({ worker: false });
+      const before = await keeper.apply(cardsOf(20), META, true);
+      files.set('/c0.json', Promise.resolve(Response.json(cardsOf(250, 5))));
+      await expect(
+        keeper.loadBundle(['/c0.json', '/missing.json'], { ...META, highWaterMark: 50 }),
+      ).rejects.toThrow('/missing.json answered 404');
+      expect(keeper.cards).toBe(before);
+      expect(keeper.meta).toEqual(META);
+      expect(await readSnapshot()).toHaveLength(20);
+    });
+  });
+
+  it('keeps the catalog in the page when the worker cannot start', async () => {
+    const first = createCatalogKeeper({ worker: false });
+    await first.apply(cardsOf(40), META, true);
+    class BrokenWorker extends EventTarget {
+      constructor() {
+        super();
+        setTimeout(() => this.dispatchEvent(new Event('error', { cancelable: true })), 0);
+      }
+      postMessage() {
+        // A worker whose script did not load never answers.
+      }
+      terminate() {
+        // Nothing runs.
+      }
+    }
+    vi.stubGlobal('Worker', BrokenWorker);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const keeper = createCatalogKeeper();
+    expect(await keeper.read()).toHaveLength(40);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('keeping the catalog in the page'));
+  });
+});
