@@ -1,11 +1,12 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { allProductsAtom, catalogLoadingAtom } from '@/features/catalog';
 
 import { clearCategoriesAtom, listingFiltersAtom, listingPageAtom } from '../atoms';
 import { filtersFromSearch, searchFromFilters } from '../logic/filters-url';
+import { createOwnUrlWrites } from '../logic/own-url-writes';
 
 /**
  * Keeps the filter atoms and the URL in step, so a filtered listing can be shared and survives a
@@ -13,6 +14,7 @@ import { filtersFromSearch, searchFromFilters } from '../logic/filters-url';
  * filter change in the page rewrites the URL in place. Leaving the page clears the category
  * selection (spec §2) and nothing else: coming back through a bare /products link (the Products
  * menu entry, View All) keeps the brands, stock, price and sort the shopper chose, from page 1.
+ * The page's own URL writes, shown back late by the router, are not taken for new URLs.
  */
 export function useListingUrlSync() {
   const { search } = useLocation();
@@ -20,12 +22,15 @@ export function useListingUrlSync() {
   const [filters, setFilters] = useAtom(listingFiltersAtom);
   const clearCategories = useSetAtom(clearCategoriesAtom);
   const seenSearch = useRef<string | null>(null);
+  const [ownWrites] = useState(createOwnUrlWrites);
 
   useEffect(() => {
     if (search !== seenSearch.current) {
       const entering = seenSearch.current === null;
       seenSearch.current = search;
-      if (entering && search === '') {
+      if (ownWrites.isOwn(search)) {
+        // A write of this page arriving: the filters, perhaps changed since, stand.
+      } else if (entering && search === '') {
         // Back through a bare link: the remembered filters stand, from the first page.
         if (filters.page !== 1) {
           setFilters({ ...filters, page: 1 });
@@ -40,16 +45,20 @@ export function useListingUrlSync() {
       }
     }
     const wanted = searchFromFilters(filters);
-    if (wanted !== search) void navigate({ search: wanted }, { replace: true, preventScrollReset: true });
-  }, [search, filters, navigate, setFilters]);
+    if (wanted !== search) {
+      ownWrites.wrote(wanted);
+      void navigate({ search: wanted }, { replace: true, preventScrollReset: true });
+    }
+  }, [search, filters, navigate, setFilters, ownWrites]);
 
   useEffect(
     () => () => {
       // Forget the URL too, so a remount (StrictMode's included) reads it afresh.
       seenSearch.current = null;
+      ownWrites.forget();
       clearCategories();
     },
-    [clearCategories],
+    [clearCategories, ownWrites],
   );
 
   useClampedPage();
