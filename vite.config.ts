@@ -59,6 +59,11 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // One stylesheet (all of it UnoCSS's, for every page), always on the page: inlined in a
+    // prerendered page (scripts/vite-prerender.ts), linked in the shell. Split per chunk, it was
+    // also listed as a dependency of every lazy chunk, and the preload helper, which looks only
+    // for a linked copy, fetched and applied it a second time (an 87 ms style recalculation at 4x CPU).
+    cssCodeSplit: false,
     // Maps are written for local debugging but not linked from the bundles, and firebase.json
     // keeps them out of the deployed site: the shop's source is not published.
     sourcemap: 'hidden',
