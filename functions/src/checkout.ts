@@ -133,6 +133,14 @@ export const stockRefusal = ({ id, available, title }: NonNullable<ReturnType<ty
 const alreadyPaid = (orderId: string, status: string) =>
   new Refusal(409, 'This order has already been paid.', { orderId, status });
 
+/** The order to give a session, and for a new one the time it was written (see `newSession`). */
+interface Held {
+  orderId: string;
+  order: StoredOrder;
+  /** When the order was made, if by this request: it has not changed since unless its update time moved. */
+  placedAt?: Timestamp;
+}
+
 /**
  * Finds or makes the order: the same caller and Idempotency-Key always name the same order, so a
  * double click or a retried request finds the first one instead of making a second. A new order is
@@ -146,7 +154,7 @@ async function holdOrder(
   request: CheckoutRequest,
   idempotencyKey: string | undefined,
   now: number,
-): Promise<{ orderId: string; order: StoredOrder }> {
+): Promise<Held> {
   const requestHash = sha256(JSON.stringify(request));
   const orderId = sha256(`${uid}\n${idempotencyKey ?? randomUUID()}`).slice(0, 32);
   const ref = orderRef(db, orderId);
@@ -154,7 +162,7 @@ async function holdOrder(
   const placed = await placeOrder(db, ref, request, units, (lines) =>
     newOrder(uid, lines, request, requestHash, now),
   );
-  if (placed) return { orderId, order: placed };
+  if (placed) return { orderId, ...placed };
   const order = await db.runTransaction(async (tx) => {
     const found = (await tx.get(ref)).data() as StoredOrder;
     if (found.requestHash !== requestHash)
@@ -188,7 +196,9 @@ async function holdOrder(
 
 /** gRPC's ALREADY_EXISTS: a create found the document there. */
 const ALREADY_EXISTS = 6;
-/** gRPC's FAILED_PRECONDITION: a product changed between its read and the write taking its units. */
+/** gRPC's NOT_FOUND: an update found no document. */
+const NOT_FOUND = 5;
+/** gRPC's FAILED_PRECONDITION: a document changed between its read (or write) and a write conditional on that. */
 const FAILED_PRECONDITION = 9;
 /** How long a new order keeps trying when its products keep changing under it; then 502. */
 const PLACE_WITHIN_MS = 20_000;
@@ -210,7 +220,7 @@ async function placeOrder(
   request: CheckoutRequest,
   units: Units[],
   make: (lines: OrderLine[]) => StoredOrder,
-): Promise<StoredOrder | null> {
+): Promise<{ order: StoredOrder; placedAt: Timestamp | undefined } | null> {
   const deadline = Date.now() + PLACE_WITHIN_MS;
   for (let attempt = 1; ; attempt += 1) {
     const [existing, ...products] = await db.getAll(ref, ...units.map(({ id }) => productRef(db, id)));
@@ -224,8 +234,9 @@ async function placeOrder(
       history: [historyEntry('placed', 'pending')],
     });
     try {
-      await batch.commit();
-      return fields;
+      const written = await batch.commit();
+      // The order's create is the batch's last write; its time is the order's update time.
+      return { order: fields, placedAt: written.at(-1)?.writeTime };
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (code === ALREADY_EXISTS) return null;
@@ -306,18 +317,18 @@ function sessionParams(
  * Gives the order's current attempt its Checkout Session, in a transaction that checks the order
  * is still on that attempt and has none yet; Stripe's idempotency key is derived from the order
  * and the attempt, so two requests racing here get the same session. Answers the session the
- * order holds afterwards.
+ * order holds afterwards. An order this request has just made (`placedAt`) is first given it in one
+ * write that applies only if the order has not changed since it was made: then it is still pending
+ * on attempt 0 without a session, which is all the transaction would check. If anything changed
+ * it (a racing retry saving the session, a cancel, a reopening), the transaction decides.
  */
-async function newSession(
-  stripe: Stripe,
-  db: Firestore,
-  orderId: string,
-  order: StoredOrder,
-  origin: string,
-) {
+async function newSession(stripe: Stripe, db: Firestore, { orderId, order, placedAt }: Held, origin: string) {
   const session = await stripe.checkout.sessions.create(sessionParams(orderId, order, origin), {
     idempotencyKey: `eshop-order-${orderId}-${order.sessionAttempt}`,
   });
+  if (placedAt && (await saveSessionIfUnchanged(db, orderId, session.id, placedAt))) {
+    return session;
+  }
   const held = await db.runTransaction(async (tx) => {
     const ref = orderRef(db, orderId);
     const current = (await tx.get(ref)).data() as StoredOrder | undefined;
@@ -331,6 +342,18 @@ async function newSession(
   return held === session.id ? session : stripe.checkout.sessions.retrieve(held);
 }
 
+/** Writes the order's session id if the order is as it was at `since`; false if it is not (or gone). */
+async function saveSessionIfUnchanged(db: Firestore, orderId: string, sessionId: string, since: Timestamp) {
+  try {
+    await orderRef(db, orderId).update({ sessionId }, { lastUpdateTime: since });
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === FAILED_PRECONDITION || code === NOT_FOUND) return false;
+    throw error;
+  }
+}
+
 /**
  * The order's open Checkout Session: the one already made while it is open, else a new one. A
  * session Stripe reports complete has been paid (its confirmation is on the way): 409, never a
@@ -340,18 +363,18 @@ async function newSession(
 async function sessionFor(
   stripe: Stripe,
   db: Firestore,
-  orderId: string,
-  order: StoredOrder,
+  held: Held,
   origin: string,
   reopen: () => Promise<StoredOrder>,
 ) {
-  if (!order.sessionId) return newSession(stripe, db, orderId, order, origin);
+  const { orderId, order } = held;
+  if (!order.sessionId) return newSession(stripe, db, held, origin);
   const existing = await stripe.checkout.sessions.retrieve(order.sessionId);
   if (existing.status === 'open' && existing.url) return existing;
   if (existing.status === 'complete') throw alreadyPaid(orderId, order.status);
   await markExpired(db, orderId, existing.id);
   const reopened = await reopen();
-  if (!reopened.sessionId) return newSession(stripe, db, orderId, reopened, origin);
+  if (!reopened.sessionId) return newSession(stripe, db, { orderId, order: reopened }, origin);
   return stripe.checkout.sessions.retrieve(reopened.sessionId);
 }
 
@@ -380,16 +403,9 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
   const now = deps.now ?? Date.now;
   const hold = () => holdOrder(deps.db, uid, parsed.value, call.idempotencyKey, now());
   try {
-    const { orderId, order } = await hold();
-    const session = await sessionFor(
-      deps.stripe,
-      deps.db,
-      orderId,
-      order,
-      origin,
-      async () => (await hold()).order,
-    );
-    return { status: 200, body: { id: session.id, url: session.url, orderId } };
+    const held = await hold();
+    const session = await sessionFor(deps.stripe, deps.db, held, origin, async () => (await hold()).order);
+    return { status: 200, body: { id: session.id, url: session.url, orderId: held.orderId } };
   } catch (error) {
     if (error instanceof Refusal) return refuse(error.status, error.message, error.details);
     console.error('Checkout failed:', error);

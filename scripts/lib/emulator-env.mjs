@@ -142,6 +142,15 @@ function storedZip(entries) {
  */
 const FUNCTIONS_PARALLEL = '4';
 
+/**
+ * The Firestore emulator's JVM compiles with C1 only. A fresh emulator spends most of its CPU in
+ * the JIT: in a cold burst of 200 checkouts its C2 compiler threads took 2.6 of its 4.4 CPU-seconds,
+ * on 2 cores shared with everything else, to make faster code for a process that lives minutes.
+ * C1 alone compiles in a fraction of that (0.6 s), and its code is fast enough here. A
+ * JAVA_TOOL_OPTIONS already set comes after, so its own -XX:TieredStopAtLevel wins.
+ */
+const FIRESTORE_JVM_OPTIONS = '-XX:TieredStopAtLevel=1';
+
 /** The environment for firebase-tools: Java 21+ first on PATH, the Firestore jar, no telemetry. */
 export function emulatorEnv(env = process.env) {
   const javaBin = findJavaBin(env);
@@ -151,6 +160,7 @@ export function emulatorEnv(env = process.env) {
     PATH: `${javaBin}${delimiter}${env.PATH ?? ''}`,
     JAVA_HOME: dirname(javaBin),
     FIRESTORE_EMULATOR_BINARY_PATH: jar,
+    JAVA_TOOL_OPTIONS: [FIRESTORE_JVM_OPTIONS, env.JAVA_TOOL_OPTIONS].filter(Boolean).join(' '),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     FUNCTIONS_EMULATOR_PARALLEL: env.FUNCTIONS_EMULATOR_PARALLEL ?? FUNCTIONS_PARALLEL,
     FIREBASE_CLI_EXPERIMENTS: env.FIREBASE_CLI_EXPERIMENTS ?? '',
