@@ -203,6 +203,79 @@ describe('Users', () => {
   });
 });
 
+describe('Users: the profile a shopper edits (issue 24)', () => {
+  /** What the profile form writes (features/profile/api/write-profile.ts). */
+  const profile = {
+    name: 'Alice Liddell',
+    phone: '+44 20 7946 0958',
+    address: '1 High Street, London',
+    country: 'UK',
+    zip: '10115',
+  };
+  const alice = () => doc(shopper(), 'Users/alice');
+
+  it('lets a shopper set and then clear its own name, phone, address, country and zip', async () => {
+    await assertSucceeds(updateDoc(alice(), profile));
+    await assertSucceeds(
+      updateDoc(alice(), {
+        name: 'Alice',
+        phone: deleteField(),
+        address: deleteField(),
+        country: deleteField(),
+        zip: deleteField(),
+      }),
+    );
+  });
+
+  it("refuses a shopper editing another shopper's profile, and a visitor editing any", async () => {
+    await assertFails(updateDoc(doc(otherShopper(), 'Users/alice'), profile));
+    await assertFails(updateDoc(doc(admin(), 'Users/alice'), profile));
+    await assertFails(updateDoc(doc(visitor(), 'Users/alice'), profile));
+  });
+
+  it('takes each field at its bounds and every country the checkout offers', async () => {
+    await assertSucceeds(
+      updateDoc(alice(), { name: 'n'.repeat(100), phone: '1'.repeat(20), address: 'a'.repeat(300) }),
+    );
+    for (const zip of ['1234', '1234567890']) await assertSucceeds(updateDoc(alice(), { zip }));
+    for (const country of ['Bangladesh', 'India', 'USA', 'UK', 'Canada'])
+      await assertSucceeds(updateDoc(alice(), { country }));
+  });
+
+  it.each([
+    ['an empty name', { name: '' }],
+    ['a name over 100 characters', { name: 'n'.repeat(101) }],
+    ['a name that is not text', { name: 42 }],
+    ['a phone over 20 characters', { phone: '1'.repeat(21) }],
+    ['a phone that is not text', { phone: 2079460958 }],
+    ['an address over 300 characters', { address: 'a'.repeat(301) }],
+    ['an address that is not text', { address: { line1: '1 High Street' } }],
+    ['a country the checkout does not offer', { country: 'France' }],
+    ['a country that is not text', { country: 1 }],
+    ['a zip of 3 digits', { zip: '123' }],
+    ['a zip of 11 digits', { zip: '12345678901' }],
+    ['a zip with letters', { zip: '1234a' }],
+    ['a zip that is not text', { zip: 12345 }],
+    ['a key the profile does not have', { city: 'London' }],
+  ])('refuses %s', async (_what, change) => {
+    await assertFails(updateDoc(alice(), change));
+  });
+
+  it.each([
+    ['email', { email: 'alice@elsewhere.test' }],
+    ['userType', { userType: 'admin' }],
+    ['orders', { orders: [{ id: 'free' }] }],
+    ['createdAt', { createdAt: serverTimestamp() }],
+  ])('refuses a profile save that also changes %s', async (_key, change) => {
+    await assertFails(updateDoc(alice(), { ...profile, ...change }));
+  });
+
+  it('refuses a profile save that removes email, userType, orders or createdAt', async () => {
+    for (const key of ['email', 'userType', 'orders', 'createdAt'])
+      await assertFails(updateDoc(alice(), { ...profile, [key]: deleteField() }));
+  });
+});
+
 describe('anything else', () => {
   it('is denied: unknown collections and subcollections of a user', async () => {
     await assertFails(setDoc(doc(shopper(), 'Coupons/c1'), { percent: 100 }));

@@ -1,4 +1,7 @@
-/** The Users/{uid} document (spec §3 User). Phone and address are shown when present. */
+/**
+ * The Users/{uid} document (spec §3 User). Phone and address are shown when present; country and
+ * zip, like them, are the shopper's own profile (issue 24) and prefill the checkout.
+ */
 export interface UserRecord {
   uid: string;
   name: string;
@@ -11,6 +14,8 @@ export interface UserRecord {
   createdAt: number;
   phone?: string;
   address?: string;
+  country?: string;
+  zip?: string;
 }
 
 export type NewUserRecord = Pick<UserRecord, 'uid' | 'name' | 'email' | 'photoURL'>;

@@ -12,7 +12,8 @@ import { ProfilePanel } from './profile-panel';
 /**
  * The dashboard (spec §2): one panel per tab. The spec hides the tab switcher; here it is shown
  * and keyboard-operable, and the tab is kept in the URL (?tab=orders) so it survives a reload.
- * Products (add a product) is offered to admins only.
+ * Products (add a product) is offered to admins only. While it is open, a profile edit waiting in
+ * the outbox is sent.
  */
 export function Dashboard({ user, onLogout }: { user: UserRecord; onLogout: () => void }) {
   const [params, setParams] = useSearchParams();

@@ -36,6 +36,8 @@ export async function getUserRecord(uid: string): Promise<UserRecord | null> {
       createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : 0,
       ...(typeof data.phone === 'string' ? { phone: data.phone } : {}),
       ...(typeof data.address === 'string' ? { address: data.address } : {}),
+      ...(typeof data.country === 'string' ? { country: data.country } : {}),
+      ...(typeof data.zip === 'string' ? { zip: data.zip } : {}),
     };
   } catch (error) {
     console.error(`Failed to load the user record of ${uid}:`, error);

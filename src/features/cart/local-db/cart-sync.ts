@@ -1,7 +1,8 @@
+import { createOutboxFlusher, exclusiveRunner } from '@/lib/outbox';
+
 import { readUserCart, transactUserCart, type MergeWithAccount } from '../api/account-cart';
 import { mergeCarts } from '../logic/cart-merge';
 import { mergeBase } from '../logic/merge-base';
-import { retryDelayMs } from '../logic/retry-delay';
 import type { CartLine } from '../types';
 import { announceCart } from './cart-channel';
 import { adoptCart, forgetLastAttempt, markWritten, noteAttempt, readOutbox, readOwner } from './cart-store';
@@ -13,21 +14,11 @@ import { adoptCart, forgetLastAttempt, markWritten, noteAttempt, readOutbox, rea
  */
 export type TransactCart = (uid: string, merge: MergeWithAccount) => Promise<void>;
 
-let flushing: Promise<unknown> = Promise.resolve();
-
 /**
- * Runs `task` alone across this tab (a queue) and across tabs (a Web Lock, where there is one):
- * a flush and a sign-in merge each read and then replace this device's merge base.
+ * One flush or sign-in merge at a time, in this tab and across tabs: each reads and then replaces
+ * this device's merge base.
  */
-function exclusive<T>(task: () => Promise<T>): Promise<T> {
-  const locked = () =>
-    typeof navigator !== 'undefined' && 'locks' in navigator
-      ? navigator.locks.request('eshop-cart-outbox', task)
-      : task();
-  const run = flushing.then(locked, locked);
-  flushing = run.catch(() => undefined);
-  return run;
-}
+const exclusive = exclusiveRunner('eshop-cart-outbox');
 
 /**
  * Sends the queued changes of `uid` to the account, if any are queued. In one transaction the
@@ -85,58 +76,7 @@ export function syncOnSignIn(uid: string, read = readUserCart): Promise<CartLine
   });
 }
 
-export interface OutboxFlusher {
-  /** Starts flushing for a signed-in shopper. */
-  start: (uid: string) => void;
-  /** Stops at sign-out; nothing more is written. */
-  stop: () => void;
-  /** Flushes now (a change was queued, the connection came back), retrying with backoff on failure. */
-  poke: () => void;
-}
-
-/** Keeps the outbox flowing: each failure is retried later (1 s, 2 s, 4 s … a minute), and offline waits for `poke`. */
-export function createOutboxFlusher(
-  flush: (uid: string) => Promise<unknown>,
-  isOnline: () => boolean = () => navigator.onLine,
-): OutboxFlusher {
-  let uid: string | null = null;
-  let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const run = async () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const current = uid;
-    if (!current || !isOnline()) return;
-    try {
-      await flush(current);
-      attempt = 0;
-    } catch (error) {
-      if (uid !== current) return;
-      console.warn('Saving the cart to the account failed; retrying.', error);
-      timer = setTimeout(() => void run(), retryDelayMs(attempt));
-      attempt += 1;
-    }
-  };
-
-  return {
-    start(next) {
-      uid = next;
-      attempt = 0;
-      void run();
-    },
-    stop() {
-      uid = null;
-      clearTimeout(timer);
-      timer = undefined;
-      attempt = 0;
-    },
-    poke() {
-      attempt = 0;
-      void run();
-    },
-  };
-}
+export { createOutboxFlusher, type OutboxFlusher } from '@/lib/outbox';
 
 /** The one flusher of this tab. */
 export const cartFlusher = createOutboxFlusher((uid) => flushCart(uid));

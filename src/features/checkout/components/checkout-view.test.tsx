@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { authAtom } from '@/features/auth';
 import { cartLinesAtom } from '@/features/cart';
+import type { Profile } from '@/features/profile';
 import { toast } from '@/lib/toast';
 
-import { aBilling, aCartLine } from '../../../../tests/support/factories';
+import { aBilling, aCartLine, aUser } from '../../../../tests/support/factories';
 import { createCheckoutSession, openPaymentPage } from '../api/checkout-session';
 import { refusalFromAnswer } from '../logic/checkout-refusal';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
@@ -22,13 +24,20 @@ vi.mock('@/features/cart', async (original) => ({
   WithCartLines: ({ children }: { children: ReactNode }) => children,
 }));
 
+const saveProfile = vi.fn<(profile: Profile) => Promise<'saved' | 'queued'>>();
+vi.mock('@/features/profile', async (original) => ({
+  ...(await original<typeof import('@/features/profile')>()),
+  useSaveProfile: () => saveProfile,
+}));
+
 const headphones = aCartLine({ id: 7, title: 'Studio Headphones', quantity: 3 });
 const speakerWhite = aCartLine({ id: 9, title: 'Smart Speaker', variant: 'Off White' });
 const speakerGray = aCartLine({ id: 9, title: 'Smart Speaker', variant: 'Space Gray' });
 const catalog = [7, 9].map((id) => ({ id, price: 50, stock: 5 }));
 
-function renderCheckout() {
+function renderCheckout(user = aUser({ uid: 'alice', name: '', email: '' })) {
   const store = createStore();
+  store.set(authAtom, { user, loading: false });
   store.set(cartLinesAtom, [headphones, speakerWhite, speakerGray]);
   render(
     <Provider store={store}>
@@ -69,6 +78,7 @@ const lineOf = (title: string, variant: string) => {
 describe('CheckoutView', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    saveProfile.mockResolvedValue('saved');
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // each failure is logged
   });
 
@@ -208,5 +218,47 @@ describe('CheckoutView', () => {
 
     expect(toast.error).toHaveBeenCalledWith(CHECKOUT_MESSAGES.paymentFailed);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens with the saved profile and the account’s email', () => {
+    renderCheckout(
+      aUser({
+        name: 'Nia van Newcomer',
+        email: 'nia@eshop.test',
+        phone: '+44 20 7946 0958',
+        address: '1 High Street, London',
+        country: 'UK',
+        zip: '10115',
+      }),
+    );
+    expect(screen.getByLabelText('First Name')).toHaveValue('Nia van');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Newcomer');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+44 20 7946 0958');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('nia@eshop.test');
+    expect(screen.getByLabelText('Address')).toHaveValue('1 High Street, London');
+    expect(screen.getByLabelText('Country')).toHaveValue('UK');
+    expect(screen.getByLabelText('Zip Code (optional)')).toHaveValue('10115');
+    expect(screen.getByLabelText('Save these details to my profile for next time')).not.toBeChecked();
+  });
+
+  it('saves what was typed to the profile only when asked to', async () => {
+    vi.mocked(createCheckoutSession).mockRejectedValue(new Error('The payment service is down.'));
+    renderCheckout();
+    await placeOrder();
+    expect(saveProfile).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByLabelText('Save these details to my profile for next time'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await Promise.resolve();
+    });
+    const billing = aBilling();
+    expect(saveProfile).toHaveBeenCalledWith({
+      name: `${billing.firstname} ${billing.lastname}`,
+      phone: billing.number,
+      address: billing.address,
+      country: billing.country,
+      zip: '',
+    });
   });
 });

@@ -6,7 +6,9 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { OfflineNote } from '@/components/offline-note';
+import { currentUserAtom } from '@/features/auth';
 import { cartLinesAtom, priceLines, WithCartLines, type CatalogEntry } from '@/features/cart';
+import { useSaveProfile } from '@/features/profile';
 import { useOnline } from '@/hooks/use-online';
 
 import { useStartPayment } from '../hooks/use-start-payment';
@@ -17,22 +19,30 @@ import {
   type Billing,
   type BillingField,
 } from '../logic/billing';
+import { prefillBilling, profileFromBilling } from '../logic/billing-prefill';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
 import { placeRefusal } from '../logic/checkout-refusal';
 import { AlreadyPaidPanel } from './already-paid-panel';
 import { BillingForm } from './billing-form';
 import { OrderSummary } from './order-summary';
+import { SaveDetailsCheckbox } from './save-details-checkbox';
 
 /**
  * The checkout page (spec §2 Checkout): the billing form, checked on submit with each message
  * beside its field and focus on the first, and the order summary. Payment needs every line in
  * stock and a connection; offline, what was typed stays. A refusal's reason is shown beside the
  * line it concerns until the cart changes; an order paid already is shown instead of paid again.
+ * The form opens with the shopper's saved profile (issue 24), and can save what was typed to it.
  */
 export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | undefined }) {
   const lines = useAtomValue(cartLinesAtom);
   const online = useOnline();
-  const [values, setValues] = useState<Billing>(EMPTY_BILLING);
+  const user = useAtomValue(currentUserAtom);
+  const saveProfile = useSaveProfile();
+  const [values, setValues] = useState<Billing>(() => (user ? prefillBilling(user) : EMPTY_BILLING));
+  const [typed, setTyped] = useState(false);
+  const [prefilledFrom, setPrefilledFrom] = useState(user);
+  const [saveDetails, setSaveDetails] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
   const { paying, start, setback } = useStartPayment();
   const priced = priceLines(lines, catalog);
@@ -40,8 +50,17 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
   const products = lines.map(({ id, variant, quantity }) => ({ id, variant, quantity }));
   const refusal = placeRefusal(setback?.kind === 'refused' ? setback : null, products);
 
-  const change = (field: BillingField, value: string) =>
+  // The profile can arrive after the form opened (an edit still queued on the device): it fills the
+  // form only while nothing has been typed.
+  if (user !== prefilledFrom) {
+    setPrefilledFrom(user);
+    if (user && !typed) setValues(prefillBilling(user));
+  }
+
+  const change = (field: BillingField, value: string) => {
+    setTyped(true);
     setValues((current) => ({ ...current, [field]: value }));
+  };
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,6 +71,11 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
     if (first) {
       (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
+    }
+    if (saveDetails) {
+      saveProfile(profileFromBilling(values)).catch((error: unknown) =>
+        console.error('Failed to save the billing details to the profile:', error),
+      );
     }
     void start({ products, billing: values });
   }
@@ -72,6 +96,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
               Billing Details
             </h2>
             <BillingForm values={values} errors={errors} onChange={change} onSubmit={submit}>
+              <SaveDetailsCheckbox checked={saveDetails} onChange={setSaveDetails} />
               {!online && (
                 <div className="mb-3">
                   <OfflineNote id="checkout-offline">{CHECKOUT_MESSAGES.offline}</OfflineNote>

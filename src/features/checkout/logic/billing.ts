@@ -1,4 +1,11 @@
-import { CHECKOUT_COUNTRIES, SHIPPING_FEE } from '@/lib/constants';
+import { SHIPPING_FEE } from '@/lib/constants';
+import {
+  CONTACT_MESSAGES,
+  isCheckoutCountry,
+  isPhoneNumber,
+  isZipCode,
+  phoneDigits,
+} from '@/lib/contact-details';
 import { roundCents } from '@/lib/format';
 import { isEmail } from '@/lib/validation';
 
@@ -32,13 +39,9 @@ export const EMPTY_BILLING: Billing = {
 export const BILLING_MESSAGES = {
   firstnameRequired: 'First name is required',
   lastnameRequired: 'Last name is required',
-  numberRequired: 'Phone number is required',
-  numberInvalid: 'Enter a valid phone number',
+  ...CONTACT_MESSAGES,
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email',
-  addressRequired: 'Address is required',
-  countryRequired: 'Country is required',
-  zipInvalid: 'Zip code must be numeric (4–10 digits)',
 } as const;
 
 /** The order fields are checked in, so focus goes to the first one in error. */
@@ -53,11 +56,6 @@ export const BILLING_FIELD_ORDER: BillingField[] = [
   'orderNotes',
 ];
 
-// Spaces, dashes, dots and brackets a person types between digit groups are not part of the number.
-const PHONE_SEPARATORS = /[\s\-.()]/g;
-const PHONE = /^\+?\d{7,15}$/;
-const ZIP = /^\d{4,10}$/;
-
 /**
  * Checks the billing form on submit (spec §5 Checkout). Returns the message for each field in
  * error; an empty object means the form is complete.
@@ -66,18 +64,14 @@ export function checkBilling(billing: Billing): Partial<Record<BillingField, str
   const errors: Partial<Record<BillingField, string>> = {};
   if (!billing.firstname.trim()) errors.firstname = BILLING_MESSAGES.firstnameRequired;
   if (!billing.lastname.trim()) errors.lastname = BILLING_MESSAGES.lastnameRequired;
-  const number = billing.number.replace(PHONE_SEPARATORS, '');
-  if (!number) errors.number = BILLING_MESSAGES.numberRequired;
-  else if (!PHONE.test(number)) errors.number = BILLING_MESSAGES.numberInvalid;
+  if (!phoneDigits(billing.number)) errors.number = BILLING_MESSAGES.numberRequired;
+  else if (!isPhoneNumber(billing.number)) errors.number = BILLING_MESSAGES.numberInvalid;
   const email = billing.email.trim();
   if (!email) errors.email = BILLING_MESSAGES.emailRequired;
   else if (!isEmail(email)) errors.email = BILLING_MESSAGES.emailInvalid;
   if (!billing.address.trim()) errors.address = BILLING_MESSAGES.addressRequired;
-  if (!(CHECKOUT_COUNTRIES as readonly string[]).includes(billing.country)) {
-    errors.country = BILLING_MESSAGES.countryRequired;
-  }
-  const zip = billing.zip.trim();
-  if (zip && !ZIP.test(zip)) errors.zip = BILLING_MESSAGES.zipInvalid;
+  if (!isCheckoutCountry(billing.country)) errors.country = BILLING_MESSAGES.countryRequired;
+  if (billing.zip.trim() && !isZipCode(billing.zip)) errors.zip = BILLING_MESSAGES.zipInvalid;
   return errors;
 }
 

@@ -1,0 +1,111 @@
+import { useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { CHECKOUT_COUNTRIES } from '@/lib/constants';
+
+import { useSaveProfile } from '../hooks/use-save-profile';
+import { PROFILE_SAVE_MESSAGES } from '../logic/profile-messages';
+import {
+  checkProfile,
+  PROFILE_FIELD_ORDER,
+  PROFILE_MAX_LENGTH,
+  type ProfileErrors,
+} from '../logic/profile-rules';
+import type { Profile, ProfileField } from '../types';
+
+interface ProfileFormProps {
+  initial: Profile;
+  /** The save went through (or waits in the outbox); `message` says which. */
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The profile's edit form: checked on save with each message beside its field and focus on the
+ * first, then saved through the profile outbox.
+ */
+export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
+  const save = useSaveProfile();
+  const [values, setValues] = useState<Profile>(initial);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const field = (name: ProfileField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const text = (name: ProfileField) => ({ ...field(name), maxLength: PROFILE_MAX_LENGTH[name] });
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const form = event.currentTarget;
+    const found = checkProfile(values);
+    setErrors(found);
+    const first = PROFILE_FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      const outcome = await save(values);
+      onSaved(PROFILE_SAVE_MESSAGES[outcome]);
+    } catch (error) {
+      console.error('Failed to save the profile:', error);
+      setFailure(PROFILE_SAVE_MESSAGES.failed);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Edit profile"
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField label="Full Name" autoComplete="name" className="sm:col-span-2" {...text('name')} />
+      <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" {...text('phone')} />
+      <SelectField
+        label="Country (optional)"
+        autoComplete="country-name"
+        options={CHECKOUT_COUNTRIES}
+        placeholder="Not set"
+        {...field('country')}
+      />
+      <TextField
+        label="Address (optional)"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        {...text('address')}
+      />
+      <TextField
+        label="Zip Code (optional)"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        {...text('zip')}
+      />
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving…' : 'Save Profile'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
