@@ -2,7 +2,7 @@
 /* global window, document */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { replayEarlyTaps } from '../src/lib/early-taps';
+import { HYDRATION_WAIT_MS, replayEarlyTaps } from '../src/lib/early-taps';
 import { AFTER_PAINT_LOADER } from './after-paint-scripts';
 
 // The prerendered page's inline loader holds taps until the page is live; replayEarlyTaps plays
@@ -23,6 +23,10 @@ function drawPage() {
 }
 
 const byId = (id) => document.getElementById(id);
+
+/** What React leaves on a node it has hydrated (the replay waits for it). */
+const hydrate = (element) => Object.assign(element, { __reactFiber$test: {} });
+const hydrateAll = () => document.querySelectorAll('#root *').forEach(hydrate);
 
 describe('taps before the page is live', () => {
   beforeEach(() => {
@@ -76,6 +80,7 @@ describe('taps before the page is live', () => {
     gone.remove();
     expect(heard).toEqual([]);
 
+    hydrateAll();
     await replayEarlyTaps();
 
     // The first tap's updates are done before the second tap is played.
@@ -87,5 +92,31 @@ describe('taps before the page is live', () => {
     byId('plus').click();
     expect(heard).toEqual(['plus', 'plus drawn', 'radio', 'plus', 'plus drawn', 'plus']);
     expect(window.eshopEarlyTaps).toEqual([]);
+  });
+
+  it('plays a tap once its part of the page is hydrated, and drops it if that never comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const heard = [];
+      byId('plus').addEventListener('click', () => heard.push('plus'));
+      const submitted = vi.fn((event) => event.preventDefault());
+      byId('form').addEventListener('submit', submitted);
+      byId('plus').click();
+      byId('form').dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+
+      const replay = replayEarlyTaps();
+      await vi.advanceTimersByTimeAsync(1000);
+      // The footer's chunk (say) is still on its way: nothing is played, no form is sent.
+      expect(heard).toEqual([]);
+      hydrate(byId('plus'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(heard).toEqual(['plus']);
+
+      await vi.advanceTimersByTimeAsync(HYDRATION_WAIT_MS);
+      await replay;
+      expect(submitted).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,21 +8,38 @@ declare global {
 }
 
 /** One task after another: each replayed tap's updates are drawn before the next tap reads them. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** How long a tap waits for its part of the page (a section hydrated from its own chunk) to be live. */
+export const HYDRATION_WAIT_MS = 5000;
+const HYDRATION_POLL_MS = 50;
+
+/**
+ * True once React has taken the element over (it marks the nodes it creates or hydrates). A part
+ * of the page whose code comes in its own chunk (the footer) stays unhydrated markup until then:
+ * a click there would do nothing, and a form would be sent by the browser, reloading the page.
+ */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
  * A prerendered page is drawn before its script arrives, and a shopper on a slow phone taps what
  * is drawn. The page's inline loader (scripts/after-paint-scripts.ts) holds each such tap on a
  * button, tab or radio, and each form sent; once the page is live they are played again here, in
- * order, each in its own task so that three taps on + count three. A control the live page no
- * longer shows is skipped. Later taps reach React directly.
+ * order, each in its own task so that three taps on + count three, and each once its part of the
+ * page is hydrated. A control the live page no longer shows, or that is not hydrated within
+ * HYDRATION_WAIT_MS, is skipped. Later taps reach React directly.
  */
 export async function replayEarlyTaps(win: Window = window): Promise<void> {
   win.eshopLive = true;
   const taps = win.eshopEarlyTaps?.splice(0) ?? [];
   for (const target of taps) {
     await nextTask();
-    if (!target.isConnected) continue;
+    let waited = 0;
+    while (target.isConnected && !isHydrated(target) && waited < HYDRATION_WAIT_MS) {
+      await nextTask(HYDRATION_POLL_MS);
+      waited += HYDRATION_POLL_MS;
+    }
+    if (!target.isConnected || !isHydrated(target)) continue;
     if (target instanceof HTMLFormElement) target.requestSubmit();
     else if (target instanceof HTMLElement) target.click();
   }

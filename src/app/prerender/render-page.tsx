@@ -9,6 +9,7 @@ import { toCardRecord, type Product } from '@/features/catalog';
 import { relatedProducts } from '@/features/product-details';
 
 import { App } from '../app';
+import { preloadShopFrame } from '../layouts/shop-layout';
 import { preloadRoute } from '../router';
 import { seedStore, type PageSeed } from './page-seed';
 
@@ -70,7 +71,7 @@ export function planPages(products: readonly Product[], maxProducts: number): Pr
 /** One page's markup for inside #root, and its title when the page names one. */
 export async function renderPage(plan: PrerenderPlan): Promise<{ html: string; title?: string }> {
   const url = new URL(plan.url, 'http://localhost');
-  await preloadRoute(url);
+  await Promise.all([preloadRoute(url), preloadShopFrame()]);
   // The browser draws the same tree under its BrowserRouter: React's generated ids (useId), which
   // hydration needs, then match.
   const Router = ({ children }: { children: ReactNode }) => (
