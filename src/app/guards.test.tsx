@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { authAtom, type UserRecord } from '@/features/auth';
@@ -10,7 +10,9 @@ import { RequireGuest, RequireUser } from './guards';
 
 const sam = aUser({ uid: 'u1', name: 'Sam Shopper', email: 'sam@shop.com' });
 
-function renderAt(path: string, user: UserRecord | null, loading = false) {
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+function renderAt(path: Entry, user: UserRecord | null, loading = false) {
   const store = createStore();
   store.set(authAtom, { user, loading });
   const router = createMemoryRouter(
@@ -24,10 +26,19 @@ function renderAt(path: string, user: UserRecord | null, loading = false) {
         ),
       },
       {
+        path: '/checkout',
+        element: (
+          <RequireUser>
+            <h1>Checkout</h1>
+          </RequireUser>
+        ),
+      },
+      {
         path: '/login',
         element: (
           <RequireGuest>
             <h1>Welcome Back</h1>
+            <ShownState />
           </RequireGuest>
         ),
       },
@@ -40,6 +51,11 @@ function renderAt(path: string, user: UserRecord | null, loading = false) {
       <RouterProvider router={router} />
     </Provider>,
   );
+}
+
+/** The login page's router state, shown so a test can read what the guard carried. */
+function ShownState() {
+  return <output>{JSON.stringify(useLocation().state)}</output>;
 }
 
 describe('route guards', () => {
@@ -63,4 +79,23 @@ describe('route guards', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
+
+  it('carries the page a signed-out visitor asked for, with its query, to login', () => {
+    renderAt({ pathname: '/checkout', search: '?step=billing' }, null);
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('{"from":"/checkout?step=billing"}');
+  });
+
+  it('sends a signed-in user on login back to the page they were sent from', () => {
+    renderAt({ pathname: '/login', state: { from: '/checkout' } }, sam);
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example/checkout', 'https://evil.example', '/\\evil.example'])(
+    'ignores the foreign destination %s and opens the dashboard',
+    (from) => {
+      renderAt({ pathname: '/login', state: { from } }, sam);
+      expect(screen.getByRole('heading', { name: 'Profile Information' })).toBeInTheDocument();
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-import { authAtom } from '@/features/auth';
+import { authAtom, returnPath, stateFrom, type ReturnState } from '@/features/auth';
 
 function SessionPending() {
   return (
@@ -12,19 +12,29 @@ function SessionPending() {
   );
 }
 
-/** Cart, checkout and dashboard: a signed-out visitor goes to /login (spec §2). */
+/**
+ * Cart, checkout and dashboard: a signed-out visitor goes to /login (spec §2), carrying the page
+ * they asked for in the router's state so that signing in brings them back to it.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, loading } = useAtomValue(authAtom);
   const location = useLocation();
   if (loading) return <SessionPending />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) {
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
   return children;
 }
 
-/** Login and register: a signed-in user goes to /dashboard (spec §2). */
+/**
+ * Login and register: a signed-in user goes where they were headed when a guard sent them to
+ * sign in, otherwise to /dashboard (spec §2).
+ */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const { user, loading } = useAtomValue(authAtom);
+  const location = useLocation();
   if (loading) return <SessionPending />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={returnPath(stateFrom(location.state))} replace />;
   return children;
 }

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { RequireGuest, RequireUser } from './guards';
+import { lazyLoaded } from './lazy-loaded';
 import { ShopLayout } from './layouts/shop-layout';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -18,30 +19,13 @@ import { ScrollToTop } from './scroll-to-top';
  */
 type Wrap = (page: ReactNode) => ReactNode;
 
-/** A page in its own chunk: drawn at once when loaded already, else through React.lazy. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (Loaded = pick(module)),
-      (error: unknown) => {
-        loading = undefined; // asked for again next time (a flaky link)
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  return { Page, preload };
-}
-
-/** A route whose page is loaded with `lazyPage`; `handle.preload` loads it ahead. */
+/** A route whose page is loaded with `lazyLoaded`; `handle.preload` loads it ahead. */
 const page = <M,>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   wrap: Wrap = (node) => node,
 ): Pick<RouteObject, 'element' | 'handle'> => {
-  const { Page, preload } = lazyPage(load, pick);
+  const { Component: Page, preload } = lazyLoaded(load, pick);
   return { element: wrap(<Page />), handle: { preload } };
 };
 const forUser: Wrap = (node) => <RequireUser>{node}</RequireUser>;
@@ -56,7 +40,7 @@ function Root() {
   );
 }
 
-/** Every route of spec §2 with its guard. */
+/** Every route of spec §2 with its guard, and the password reset pages (issue 24). */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -136,6 +120,14 @@ export const routes: RouteObject[] = [
               () => import('./routes/register'),
               (m) => m.RegisterPage,
               forGuest,
+            ),
+          },
+          {
+            // Open to everyone: a reset link may be followed on a device where someone is signed in.
+            path: '/reset-password',
+            ...page(
+              () => import('./routes/password-reset'),
+              (m) => m.PasswordResetPage,
             ),
           },
           {

@@ -1,13 +1,14 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, Outlet } from 'react-router-dom';
 
 import { AppToaster } from '@/components/app-toaster';
-import { currentUserAtom } from '@/features/auth';
+import { currentUserAtom, noticeSlotAtom } from '@/features/auth';
 import { TOAST_DURATION_ACCOUNT_MS } from '@/lib/constants';
 
 /** The dashboard's own layout: a slim bar back to the shop and the current panel. */
 export function AccountLayout() {
   const user = useAtomValue(currentUserAtom);
+  const noticeSlot = useSetAtom(noticeSlotAtom);
   return (
     <div className="min-h-screen bg-gray-100 text-gray-900">
       <header className="bg-white shadow-sm">
@@ -23,6 +24,7 @@ export function AccountLayout() {
           </nav>
         </div>
       </header>
+      <div ref={noticeSlot} />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6">
         <Outlet />
       </main>

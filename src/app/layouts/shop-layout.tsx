@@ -1,14 +1,32 @@
+import { useSetAtom } from 'jotai';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { AppToaster } from '@/components/app-toaster';
 import { WhenLive } from '@/components/when-live';
+import { noticeSlotAtom } from '@/features/auth';
 import { ConnectionStatus } from '@/features/catalog';
-import { ScrollToTopButton, SiteFooter } from '@/features/footer';
 import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
 
+import { lazyLoaded } from '../lazy-loaded';
 import { SiteHeader } from './site-header';
 
+// The footer and the scroll-to-top button are below the fold or drawn only after scrolling: their
+// code comes in its own chunk, requested as the page hydrates but not needed before it is live
+// (issue 23: about 2.5 kB gzip). A prerendered page shows the footer's markup meanwhile; the
+// prerender loads it ahead (preloadShopFrame).
+const footer = lazyLoaded(
+  () => import('@/features/footer'),
+  (module) => module.SiteFooter,
+);
+const scrollToTop = lazyLoaded(
+  () => import('@/features/footer'),
+  (module) => module.ScrollToTopButton,
+);
+export const preloadShopFrame = () => Promise.all([footer.preload(), scrollToTop.preload()]);
+
 export function ShopLayout() {
+  const noticeSlot = useSetAtom(noticeSlotAtom);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
       <a href="#main" className="sr-only focus:(not-sr-only absolute left-2 top-2 z-50 bg-white p-2)">
@@ -18,11 +36,14 @@ export function ShopLayout() {
       <WhenLive>
         <ConnectionStatus />
       </WhenLive>
+      <div ref={noticeSlot} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
-      <SiteFooter />
-      <ScrollToTopButton />
+      <Suspense fallback={null}>
+        <footer.Component />
+        <scrollToTop.Component />
+      </Suspense>
       <AppToaster duration={TOAST_DURATION_SHOP_MS} />
     </div>
   );

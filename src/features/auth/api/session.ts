@@ -1,5 +1,6 @@
 import {
   createUserWithEmailAndPassword,
+  sendEmailVerification,
   GoogleAuthProvider,
   onAuthStateChanged,
   signInWithEmailAndPassword,
@@ -13,6 +14,7 @@ import {
 import { auth } from '@/lib/firebase-auth';
 
 import type { UserRecord } from '../types';
+import { verificationLinkSettings } from './email-verification';
 import { createUserRecord, getUserRecord } from './user-record';
 
 /** A registration in flight; the observer waits for it so it reads the record it writes. */
@@ -54,15 +56,26 @@ export async function loadUserRecord(user: User): Promise<UserRecord> {
   return fresh;
 }
 
-/** Calls back with the user's record on every sign-in and null on sign-out. Returns the unsubscribe. */
-export function observeSession(onChange: (user: UserRecord | null) => void): () => void {
+/** The address a password account has yet to verify, or null (verified, or a Google account). */
+export function unverifiedEmail(user: User): string | null {
+  const byPassword = user.providerData.some((provider) => provider.providerId === 'password');
+  return byPassword && !user.emailVerified && user.email ? user.email : null;
+}
+
+/**
+ * Calls back with the user's record, and the address still to verify, on every sign-in; null on
+ * sign-out. Returns the unsubscribe.
+ */
+export function observeSession(
+  onChange: (user: UserRecord | null, toVerify: string | null) => void,
+): () => void {
   return onAuthStateChanged(auth, (user) => {
     if (!user) {
-      onChange(null);
+      onChange(null, null);
       return;
     }
     void loadUserRecord(user).then((record) => {
-      if (auth.currentUser?.uid === record.uid) onChange(record);
+      if (auth.currentUser?.uid === record.uid) onChange(record, unverifiedEmail(auth.currentUser));
     });
   });
 }
@@ -77,7 +90,11 @@ export async function signInWithGoogle(): Promise<UserRecord> {
   return loadUserRecord(user);
 }
 
-/** Creates the account, sets its display name and writes its Users record. */
+/**
+ * Creates the account, sets its display name, writes its Users record and sends the link that
+ * verifies its address. A link that cannot be sent does not undo the account: the banner that
+ * asks for verification offers to send it again.
+ */
 export async function registerWithEmail(name: string, email: string, password: string): Promise<UserRecord> {
   const work = (async () => {
     const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
@@ -88,6 +105,11 @@ export async function registerWithEmail(name: string, email: string, password: s
       email: user.email ?? email.trim(),
       photoURL: '',
     });
+    try {
+      await sendEmailVerification(user, verificationLinkSettings());
+    } catch (error) {
+      console.error('Failed to send the verification email:', error);
+    }
     return user;
   })();
   registering = work;

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { TextField } from '@/components/text-field';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
@@ -7,12 +7,14 @@ import { toast } from '@/lib/toast';
 
 import { signInWithEmail } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { checkLogin, loginErrorMessage } from '../logic/validation';
 import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
+import { passOnReturnState } from '../logic/pass-on-return-state';
+import { checkLogin, loginErrorMessage } from '../logic/validation';
 import { SignInActions } from './sign-in-actions';
 
 export function LoginForm() {
   const finishSignIn = useFinishSignIn();
+  const state: unknown = useLocation().state;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -55,6 +57,9 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      <Link to="/reset-password" className="ml-auto text-sm font-semibold text-blue-800 underline">
+        Forgot password?
+      </Link>
       <SignInActions
         busy={busy}
         label="Login"
@@ -63,7 +68,11 @@ export function LoginForm() {
       />
       <p className="text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}
-        <Link to="/register" className="font-semibold text-blue-800 underline">
+        <Link
+          to="/register"
+          state={passOnReturnState(state)}
+          className="font-semibold text-blue-800 underline"
+        >
           Register
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { TextField } from '@/components/text-field';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
@@ -7,12 +7,14 @@ import { toast } from '@/lib/toast';
 
 import { registerWithEmail } from '../api/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { checkRegistration } from '../logic/validation';
 import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
+import { passOnReturnState } from '../logic/pass-on-return-state';
+import { checkRegistration } from '../logic/validation';
 import { SignInActions } from './sign-in-actions';
 
 export function RegisterForm() {
   const finishSignIn = useFinishSignIn();
+  const state: unknown = useLocation().state;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -76,7 +78,7 @@ export function RegisterForm() {
       />
       <p className="text-center text-sm text-gray-700">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-blue-800 underline">
+        <Link to="/login" state={passOnReturnState(state)} className="font-semibold text-blue-800 underline">
           Login
         </Link>
       </p>

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 
 import { clearAccountCopies } from '@/lib/account-copies';
 
-import { authAtom } from '../atoms';
+import { authAtom, unverifiedEmailAtom } from '../atoms';
 
 /**
  * Signs the shopper out of Firebase Auth, clears the auth state and the account's offline copies
@@ -10,10 +10,12 @@ import { authAtom } from '../atoms';
  */
 export function useSignOut() {
   const setAuth = useSetAtom(authAtom);
+  const setUnverifiedEmail = useSetAtom(unverifiedEmailAtom);
   return async () => {
     const { signOut } = await import('../api/session');
     await signOut();
     clearAccountCopies();
     setAuth({ user: null, loading: false });
+    setUnverifiedEmail(null);
   };
 }

@@ -2,4 +2,6 @@
 export const AUTH_OFFLINE_MESSAGES = {
   login: 'You are offline. Logging in needs a connection.',
   register: 'You are offline. Registering needs a connection.',
+  reset: 'You are offline. Resetting a password needs a connection.',
+  verify: 'You are offline. Sending the link needs a connection.',
 } as const;

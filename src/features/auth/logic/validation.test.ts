@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkLogin, checkRegistration, loginErrorMessage } from './validation';
+import {
+  checkLogin,
+  checkNewPassword,
+  checkRegistration,
+  checkResetEmail,
+  loginErrorMessage,
+} from './validation';
 
 describe('login validation', () => {
   it('asks for both email and password', () => {
@@ -60,5 +66,20 @@ describe('login error messages', () => {
   it('shows nothing for other errors', () => {
     expect(loginErrorMessage({ code: 'auth/internal-error' })).toBeUndefined();
     expect(loginErrorMessage(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('new password and reset address', () => {
+  it('holds a new password to the registration rule', () => {
+    expect(checkNewPassword('abc12#')?.message).toBe(
+      'Password must be at least 6 characters and include uppercase, lowercase, number, and special character.',
+    );
+    expect(checkNewPassword('Abc12#')).toBeNull();
+  });
+
+  it('asks for the reset address, then checks it as login does', () => {
+    expect(checkResetEmail('  ')?.message).toBe('Please enter your email address.');
+    expect(checkResetEmail('sam@shop')?.message).toBe('Email is not valid!');
+    expect(checkResetEmail('sam@shop.com')).toBeNull();
   });
 });

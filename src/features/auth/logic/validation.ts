@@ -1,9 +1,12 @@
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { isEmail } from '@/lib/validation';
 
+import { authErrorCode } from './auth-error-code';
+
 const LOGIN_MESSAGES = {
   missing: 'Please enter email and password!',
   badEmail: 'Email is not valid!',
+  missingEmail: 'Please enter your email address.',
 } as const;
 
 const REGISTER_MESSAGES = {
@@ -14,6 +17,8 @@ const REGISTER_MESSAGES = {
     'Password must be at least 6 characters and include uppercase, lowercase, number, and special character.',
 } as const;
 
+export const WEAK_PASSWORD_MESSAGE = REGISTER_MESSAGES.weakPassword;
+
 export type FormProblem = { level: 'error' | 'warning'; message: string } | null;
 
 export function checkLogin(email: string, password: string): FormProblem {
@@ -22,17 +27,28 @@ export function checkLogin(email: string, password: string): FormProblem {
   return null;
 }
 
+/** The address a password reset link goes to; checked as the login form checks it. */
+export function checkResetEmail(email: string): FormProblem {
+  if (!email.trim()) return { level: 'error', message: LOGIN_MESSAGES.missingEmail };
+  if (!isEmail(email)) return { level: 'error', message: LOGIN_MESSAGES.badEmail };
+  return null;
+}
+
 const STRONG_PASSWORD = new RegExp(
   `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d]).{${PASSWORD_MIN_LENGTH},}$`,
 );
+
+/** A new password (registration, reset): the spec's rule and message (§5 Register). */
+export function checkNewPassword(password: string): FormProblem {
+  return STRONG_PASSWORD.test(password) ? null : { level: 'error', message: REGISTER_MESSAGES.weakPassword };
+}
 
 export function checkRegistration(name: string, email: string, password: string): FormProblem {
   if (!name.trim() || !email.trim() || !password)
     return { level: 'error', message: REGISTER_MESSAGES.missing };
   if (name.trim().length < NAME_MIN_LENGTH) return { level: 'warning', message: REGISTER_MESSAGES.shortName };
   if (!isEmail(email)) return { level: 'error', message: REGISTER_MESSAGES.badEmail };
-  if (!STRONG_PASSWORD.test(password)) return { level: 'error', message: REGISTER_MESSAGES.weakPassword };
-  return null;
+  return checkNewPassword(password);
 }
 
 /** Login error messages by Firebase Auth code (spec §8); other codes show nothing. */
@@ -49,6 +65,5 @@ const LOGIN_ERROR_MESSAGES: Record<string, string> = {
 };
 
 export function loginErrorMessage(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return LOGIN_ERROR_MESSAGES[code];
+  return LOGIN_ERROR_MESSAGES[authErrorCode(error)];
 }

@@ -51,7 +51,8 @@ export function settledAuth(store: Store): Promise<AuthState> {
  * Add to cart (spec §5, §8): needs a signed-in user; `checkStock` (the product page) also needs
  * stock above zero, and never takes the product's quantity in the cart past its stock. No add
  * takes one line past the order's limit. A refused add says why instead of adding. Cards add one
- * unit of the default variant.
+ * unit of the default variant. `onSignedOut` runs after a signed-out visitor is told to log in
+ * (the product page sends them to /login, to come back to it).
  */
 export function useAddToCart() {
   const store = useStore();
@@ -62,11 +63,13 @@ export function useAddToCart() {
       quantity = 1,
       variant = DEFAULT_VARIANT,
       checkStock = false,
-    }: { quantity?: number; variant?: Variant; checkStock?: boolean } = {},
+      onSignedOut,
+    }: { quantity?: number; variant?: Variant; checkStock?: boolean; onSignedOut?: () => void } = {},
   ): Promise<boolean> => {
     const { user } = await settledAuth(store);
     if (!user) {
       toast.error(ADD_TO_CART_MESSAGES.signedOut);
+      onSignedOut?.();
       return false;
     }
     if (checkStock && product.stock <= 0) {

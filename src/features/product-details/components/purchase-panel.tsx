@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { CartIcon, ShareIcon } from '@/components/icons';
+import type { ReturnState } from '@/features/auth';
 import type { ProductCardRecord } from '@/features/catalog';
 import { useAddToCart } from '@/features/cart';
 import { DEFAULT_VARIANT, MAX_LINE_QUANTITY, type Variant } from '@/lib/constants';
@@ -15,6 +17,10 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
   const [variant, setVariant] = useState<Variant>(DEFAULT_VARIANT);
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A signed-out shopper is sent to log in, and comes back to this product afterwards.
+  const logInFirst = () => void navigate('/login', { state: { from: pathname } satisfies ReturnState });
 
   return (
     <div className="flex flex-col gap-5">
@@ -34,7 +40,9 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
       <div className="flex flex-wrap gap-3">
         <Button
           className="min-h-11 flex-1 sm:flex-none sm:px-8"
-          onClick={() => void addToCart(product, { quantity, variant, checkStock: true })}
+          onClick={() =>
+            void addToCart(product, { quantity, variant, checkStock: true, onSignedOut: logInFirst })
+          }
         >
           <CartIcon className="size-5" />
           Add to Cart

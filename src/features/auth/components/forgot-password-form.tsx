@@ -1,0 +1,85 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/button';
+import { OfflineNote } from '@/components/offline-note';
+import { TextField } from '@/components/text-field';
+import { useOnline } from '@/hooks/use-online';
+import { FIELD_MAX_LENGTH } from '@/lib/constants';
+
+import { sendPasswordReset } from '../api/password-reset';
+import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
+import { PASSWORD_RESET_MESSAGES, sendResetErrorMessage } from '../logic/password-reset-messages';
+import { checkResetEmail } from '../logic/validation';
+
+type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
+
+/**
+ * Asks for the address and sends Firebase's reset link to it. The answer is the same whether an
+ * account uses the address or not; only a refused address or a failed request says otherwise.
+ */
+export function ForgotPasswordForm() {
+  const online = useOnline();
+  const offlineId = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const problem = checkResetEmail(email);
+    setFieldError(problem?.message);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await sendPasswordReset(email);
+      setOutcome({ kind: 'sent' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: sendResetErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label="Email Address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        maxLength={FIELD_MAX_LENGTH.email}
+        value={email}
+        error={fieldError}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {!online && <OfflineNote id={offlineId}>{AUTH_OFFLINE_MESSAGES.reset}</OfflineNote>}
+      <Button
+        type="submit"
+        disabled={busy || !online}
+        aria-busy={busy}
+        aria-describedby={online ? undefined : offlineId}
+      >
+        {busy ? 'Sending…' : 'Send reset link'}
+      </Button>
+      <div aria-live="polite">
+        {outcome?.kind === 'sent' && (
+          <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{PASSWORD_RESET_MESSAGES.sent}</p>
+        )}
+      </div>
+      {outcome?.kind === 'failed' && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {outcome.message}
+        </p>
+      )}
+      <p className="text-center text-sm text-gray-700">
+        Remembered it?{' '}
+        <Link to="/login" className="font-semibold text-blue-800 underline">
+          Back to Login
+        </Link>
+      </p>
+    </form>
+  );
+}
