@@ -16,7 +16,10 @@ export interface PageScripts {
   preloads: string[];
 }
 
-/** What a tap before the page is live is kept for: buttons, tabs and radios (lib/early-taps.ts). */
+/**
+ * What a tap is kept for, before the page is live or, after, on a part not hydrated yet: buttons,
+ * tabs and radios (lib/early-taps.ts).
+ */
 export const EARLY_TAP_TARGETS = 'button,[role=button],[role=tab],input[type=radio]';
 
 // Plain ES5 in a fixed text, so its hash in the Content-Security-Policy never changes. It also
@@ -26,11 +29,15 @@ export const EARLY_TAP_TARGETS = 'button,[role=button],[role=tab],input[type=rad
 // order for lib/early-taps.ts to replay. Links and checkboxes are left to the browser.
 export const AFTER_PAINT_LOADER = [
   'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.eshopInstallOffer=e});',
-  '(function(){var held=window.eshopEarlyTaps=[];function hold(e){',
-  'var t=e.target,root=document.getElementById("root"),c;',
-  'if(window.eshopLive||!t||!t.closest||!root||!root.contains(t))return;',
+  '(function(){var held=window.eshopEarlyTaps=[];',
+  // React marks each node it hydrates; a part hydrated from its own chunk is unmarked until then.
+  'function hydrated(n){for(var k in n)if(k.indexOf("__reactFiber$")==0)return true;return false}',
+  'function hold(e){var t=e.target,root=document.getElementById("root"),c;',
+  'if(!t||!t.closest||!root||!root.contains(t))return;',
   `c=e.type=="submit"?t:t.closest("${EARLY_TAP_TARGETS}");`,
-  'if(!c||!root.contains(c))return;e.preventDefault();e.stopImmediatePropagation();held.push(c)}',
+  'if(!c||!root.contains(c)||(window.eshopLive&&hydrated(c)))return;',
+  'e.preventDefault();e.stopImmediatePropagation();held.push(c);',
+  'if(window.eshopLive&&window.eshopReplay)window.eshopReplay()}',
   'addEventListener("click",hold,true);addEventListener("submit",hold,true)})();',
   'addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){',
   `var s=JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);`,

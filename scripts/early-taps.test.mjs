@@ -119,4 +119,29 @@ describe('taps before the page is live', () => {
       vi.useRealTimers();
     }
   });
+
+  it('once live, holds a tap on a part not hydrated yet and plays it when that part is', async () => {
+    vi.useFakeTimers();
+    try {
+      const heard = [];
+      byId('plus').addEventListener('click', () => heard.push('plus'));
+      byId('tab').addEventListener('click', () => heard.push('tab'));
+      hydrate(byId('tab'));
+      await replayEarlyTaps();
+
+      // The tab is live and hears its tap at once; the + button (its section's chunk still on its
+      // way) is held, then played as soon as it is hydrated.
+      byId('tab').click();
+      byId('plus').click();
+      expect(heard).toEqual(['tab']);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(heard).toEqual(['tab']);
+      hydrate(byId('plus'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(heard).toEqual(['tab', 'plus']);
+      expect(window.eshopEarlyTaps).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

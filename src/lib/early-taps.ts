@@ -2,8 +2,10 @@ declare global {
   interface Window {
     /** Taps and forms sent before the page was live, in order (the prerendered page's loader). */
     eshopEarlyTaps?: Element[];
-    /** Set once the page is live: the loader stops holding taps back. */
+    /** Set once the page is live: the loader then holds only taps on parts not hydrated yet. */
     eshopLive?: boolean;
+    /** Set once the page is live: the loader calls it for each tap it holds from then on. */
+    eshopReplay?: () => void;
   }
 }
 
@@ -27,10 +29,21 @@ const isHydrated = (element: Element) => Object.keys(element).some((key) => key.
  * button, tab or radio, and each form sent; once the page is live they are played again here, in
  * order, each in its own task so that three taps on + count three, and each once its part of the
  * page is hydrated. A control the live page no longer shows, or that is not hydrated within
- * HYDRATION_WAIT_MS, is skipped. Later taps reach React directly.
+ * HYDRATION_WAIT_MS, is skipped. Later taps reach React directly, except on a part of the page
+ * still unhydrated: the loader holds those too, and they are played the same way.
  */
-export async function replayEarlyTaps(win: Window = window): Promise<void> {
+export function replayEarlyTaps(win: Window = window): Promise<void> {
+  let replaying = playHeldTaps(win);
+  // From now on the loader holds only taps on a part not hydrated yet (the footer, from its own
+  // chunk), and asks for them to be played in turn, once that part is live.
+  win.eshopReplay = () => {
+    replaying = replaying.then(() => playHeldTaps(win));
+  };
   win.eshopLive = true;
+  return replaying;
+}
+
+async function playHeldTaps(win: Window) {
   const taps = win.eshopEarlyTaps?.splice(0) ?? [];
   for (const target of taps) {
     await nextTask();

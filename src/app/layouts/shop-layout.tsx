@@ -7,6 +7,7 @@ import { WhenLive } from '@/components/when-live';
 import { noticeSlotAtom } from '@/features/auth';
 import { ConnectionStatus } from '@/features/catalog';
 import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 import { lazyLoaded } from '../lazy-loaded';
 import { SiteHeader } from './site-header';
@@ -14,15 +15,11 @@ import { SiteHeader } from './site-header';
 // The footer and the scroll-to-top button are below the fold or drawn only after scrolling: their
 // code comes in its own chunk, requested as the page hydrates but not needed before it is live
 // (issue 23: about 2.5 kB gzip). A prerendered page shows the footer's markup meanwhile; the
-// prerender loads it ahead (preloadShopFrame).
-const footer = lazyLoaded(
-  () => import('@/features/footer'),
-  (module) => module.SiteFooter,
-);
-const scrollToTop = lazyLoaded(
-  () => import('@/features/footer'),
-  (module) => module.ScrollToTopButton,
-);
+// prerender loads it ahead (preloadShopFrame). Should the connection drop first, it is fetched
+// again once back online, the footer's markup staying as it is meanwhile.
+const loadFooter = () => loadWhenOnline(() => import('@/features/footer'));
+const footer = lazyLoaded(loadFooter, (module) => module.SiteFooter);
+const scrollToTop = lazyLoaded(loadFooter, (module) => module.ScrollToTopButton);
 export const preloadShopFrame = () => Promise.all([footer.preload(), scrollToTop.preload()]);
 
 export function ShopLayout() {

@@ -1,5 +1,3 @@
-import { lazyWhenOnline } from '@/lib/load-when-online';
-
 import type { NewProduct } from './types';
 
 // Nothing here imports Firestore: the catalog's reads load it on first use, after the first paint.
@@ -31,7 +29,9 @@ export { useProductDetails } from './hooks/use-product-details';
 export const createProduct = async (product: NewProduct) =>
   (await import('./api/create-product')).createProduct(product);
 
-/** The connection status under the header: its own chunk, drawn once the page is live. */
-export const ConnectionStatus = lazyWhenOnline(() =>
-  import('./components/connection-status').then((module) => module.ConnectionStatus),
-);
+/**
+ * The connection status under the header, drawn once the page is live. In the first script, not
+ * its own chunk: saying "you are offline" must not need the network (a connection lost right as
+ * the page went live left the chunk unfetched and the status unsaid).
+ */
+export { ConnectionStatus } from './components/connection-status';
