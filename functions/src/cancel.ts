@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { callerUid, type Answer, type CheckoutDeps } from './checkout';
+import { callerUid, REVOKED, sessionEnded, type Answer, type CheckoutDeps } from './checkout';
 import { orderRef, type StoredOrder } from './order-store';
 import { markExpired } from './webhook';
 
@@ -47,6 +47,7 @@ export async function closeSession(
  */
 export async function cancelCheckout(call: CancelCall, deps: CancelDeps): Promise<Answer> {
   const uid = await callerUid(call.authorization, deps.verifyIdToken);
+  if (uid === REVOKED) return sessionEnded();
   if (!uid) return { status: 401, body: { error: 'Sign in to cancel a checkout.' } };
   const orderId = (call.body as { orderId?: unknown } | null)?.orderId;
   if (typeof orderId !== 'string' || !ORDER_ID.test(orderId))

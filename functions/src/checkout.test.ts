@@ -51,3 +51,14 @@ describe('createCheckout before any order is made', () => {
     expect((await createCheckout(call, deps({ stripe: null }))).status).toBe(503);
   });
 });
+
+describe('createCheckout with a token of an ended session', () => {
+  it('refuses with 401 and the code the client signs out on, touching nothing', async () => {
+    const revoked = () =>
+      Promise.reject(Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }));
+    expect(await createCheckout(call, deps({ verifyIdToken: revoked }))).toEqual({
+      status: 401,
+      body: { error: 'Your session has ended. Please log in again.', code: 'session-revoked' },
+    });
+  });
+});

@@ -78,16 +78,32 @@ export const HOLD_MS = STRIPE_MIN_SESSION_MS + 2 * 60_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A token of a session ended by "sign out everywhere" (its refresh tokens were revoked). */
+export const REVOKED = Symbol('revoked');
+
+/**
+ * The 401 for a revoked session. `code` lets the client act on it: it refreshes its token, which
+ * fails, and Firebase Auth signs that device out.
+ */
+export const sessionEnded = (): Answer => ({
+  status: 401,
+  body: { error: 'Your session has ended. Please log in again.', code: 'session-revoked' },
+});
+
+const isRevocation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/id-token-revoked';
+
+/** The caller's uid; null without a valid token; REVOKED for a token whose session was ended. */
 export async function callerUid(
   authorization: string | undefined,
   verifyIdToken: CheckoutDeps['verifyIdToken'],
-): Promise<string | null> {
+): Promise<string | null | typeof REVOKED> {
   const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
   if (!token) return null;
   try {
     return (await verifyIdToken(token)).uid;
-  } catch {
-    return null;
+  } catch (error) {
+    return isRevocation(error) ? REVOKED : null;
   }
 }
 
@@ -386,6 +402,7 @@ async function sessionFor(
  */
 export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Promise<Answer> {
   const uid = await callerUid(call.authorization, deps.verifyIdToken);
+  if (uid === REVOKED) return sessionEnded();
   if (!uid) return refuse(401, 'Sign in to check out.');
   const parsed = parseCheckoutRequest(call.body);
   if (!parsed.ok) return refuse(400, parsed.error);

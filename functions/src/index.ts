@@ -9,12 +9,15 @@ import { createCheckout, type Answer } from './checkout';
 import { allowedOrigins } from './origins';
 import { payments } from './stripe-client';
 import { sweepHolds as sweep } from './sweep';
+import { revokeSessions as revoke } from './sessions';
 import { receiveWebhook } from './webhook';
 
 initializeApp();
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const verifyIdToken = (token: string) => getAuth().verifyIdToken(token);
+// Revocation checked: a session ended by "sign out everywhere" is refused at once, not when its
+// ID token expires (one extra Auth lookup per call).
+const verifyIdToken = (token: string) => getAuth().verifyIdToken(token, true);
 
 type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
 
@@ -65,6 +68,14 @@ export const cancelCheckout = postEndpoint((request) =>
   cancel(
     { authorization: header(request.headers.authorization), body: request.body },
     { db: getFirestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
+  ),
+);
+
+/** POST /api/revoke-sessions (Hosting rewrite): sign out everywhere, see sessions.ts. */
+export const revokeSessions = postEndpoint((request) =>
+  revoke(
+    { authorization: header(request.headers.authorization) },
+    { verifyIdToken, revokeRefreshTokens: (uid) => getAuth().revokeRefreshTokens(uid) },
   ),
 );
 

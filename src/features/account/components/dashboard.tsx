@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { Tabs, type Tab } from '@/components/tabs';
 import type { UserRecord } from '@/features/auth';
+import { SecurityPanel } from '@/features/auth/forms';
 
 import { AddProductForm } from './add-product-form';
 import { OrdersPanel } from './orders-panel';
-import { SecurityPanel, SettingsPanel, WishlistPanel } from './placeholder-panels';
+import { SettingsPanel, WishlistPanel } from './placeholder-panels';
 import { ProfilePanel } from './profile-panel';
 
 /**
@@ -21,7 +22,7 @@ export function Dashboard({ user, onLogout }: { user: UserRecord; onLogout: () =
     { key: 'profile', label: 'Profile', panel: <ProfilePanel user={user} onLogout={onLogout} /> },
     { key: 'orders', label: 'Orders', panel: <OrdersPanel /> },
     { key: 'wishlist', label: 'Wishlist', panel: <WishlistPanel /> },
-    { key: 'security', label: 'Security', panel: <SecurityPanel /> },
+    { key: 'security', label: 'Security', panel: <SecurityPanel email={user.email} onSignOut={onLogout} /> },
     { key: 'settings', label: 'Settings', panel: <SettingsPanel /> },
     ...(user.userType === 'admin' ? [{ key: 'products', label: 'Products', panel: <AddProductForm /> }] : []),
   ];

@@ -7,17 +7,6 @@ export function WishlistPanel() {
   );
 }
 
-export function SecurityPanel() {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3">
-      <dt className="font-semibold">Change Password</dt>
-      <dd>••••••••</dd>
-      <dt className="font-semibold">Two-Factor Authentication</dt>
-      <dd>Enabled</dd>
-    </dl>
-  );
-}
-
 export function SettingsPanel() {
   return (
     <ul className="flex flex-col gap-3">

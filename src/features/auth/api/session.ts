@@ -62,18 +62,28 @@ export function unverifiedEmail(user: User): string | null {
   return byPassword && !user.emailVerified && user.email ? user.email : null;
 }
 
+/** Set while this tab signs out, so the observer can tell its own sign-out from one it did not ask for. */
+let signingOutHere = false;
+
 /**
  * Calls back with the user's record, and the address still to verify, on every sign-in; null on
- * sign-out. Returns the unsubscribe.
+ * sign-out, with `ended` true when this tab did not ask for it: the session was ended elsewhere
+ * (sign out everywhere, whose revoked token fails to refresh; a password changed on another
+ * device; another tab's logout). Returns the unsubscribe.
  */
 export function observeSession(
-  onChange: (user: UserRecord | null, toVerify: string | null) => void,
+  onChange: (user: UserRecord | null, toVerify: string | null, ended?: boolean) => void,
 ): () => void {
+  let signedIn = false;
   return onAuthStateChanged(auth, (user) => {
     if (!user) {
-      onChange(null, null);
+      const ended = signedIn && !signingOutHere;
+      signedIn = false;
+      signingOutHere = false;
+      onChange(null, null, ended);
       return;
     }
+    signedIn = true;
     void loadUserRecord(user).then((record) => {
       if (auth.currentUser?.uid === record.uid) onChange(record, unverifiedEmail(auth.currentUser));
     });
@@ -120,4 +130,7 @@ export async function registerWithEmail(name: string, email: string, password: s
   }
 }
 
-export const signOut = () => firebaseSignOut(auth);
+export async function signOut() {
+  signingOutHere = auth.currentUser !== null;
+  await firebaseSignOut(auth);
+}

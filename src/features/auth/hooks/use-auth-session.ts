@@ -1,9 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
+import { clearAccountCopies } from '@/lib/account-copies';
 import { keepStorage } from '@/lib/persistent-storage';
+import { toast } from '@/lib/toast';
 
 import { authAtom, unverifiedEmailAtom } from '../atoms';
+import { SESSION_MESSAGES } from '../logic/security-messages';
 
 /**
  * Keeps authAtom in step with Firebase Auth for as long as the app is mounted. The Auth client is
@@ -18,9 +21,13 @@ export function useAuthSession() {
     void import('../api/session').then(({ observeSession }) => {
       // The component may have unmounted while the module loaded.
       if (!live) return;
-      unsubscribe = observeSession((user, toVerify) => {
+      unsubscribe = observeSession((user, toVerify, ended) => {
         setAuth({ user, loading: false });
         setUnverifiedEmail(toVerify);
+        if (ended) {
+          clearAccountCopies();
+          toast.info(SESSION_MESSAGES.ended);
+        }
         // A signed-in shopper's cart and orders are worth keeping under storage pressure.
         if (user) keepStorage();
       });

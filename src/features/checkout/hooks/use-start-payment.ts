@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 
 import { createCheckoutSession, openPaymentPage } from '../api/checkout-session';
-import { currentIdToken } from '../api/id-token';
+import { currentIdToken, endRevokedSession } from '../api/id-token';
 import { attemptKeyFor } from '../logic/checkout-attempt';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
 import {
@@ -58,6 +58,7 @@ export function useStartPayment() {
       }
       console.error('Payment failed:', error);
       toast.error(CHECKOUT_MESSAGES.paymentFailed);
+      if (error instanceof CheckoutRefusal && error.sessionEnded) void endRevokedSession();
       if (error instanceof CheckoutRefusal)
         setSetback({ kind: 'refused', refusal: error, products: request.products });
     }

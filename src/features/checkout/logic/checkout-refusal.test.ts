@@ -7,6 +7,13 @@ const headphones: OrderLineRequest = { id: 7, variant: 'Off White', quantity: 3 
 const speaker: OrderLineRequest = { id: 9, variant: 'Jet Black', quantity: 1 };
 
 describe('refusalFromAnswer', () => {
+  it('tells a session ended by sign out everywhere from a plain 401', () => {
+    const ended = { error: 'Your session has ended. Please log in again.', code: 'session-revoked' };
+    expect(refusalFromAnswer(401, ended).sessionEnded).toBe(true);
+    expect(refusalFromAnswer(401, { error: 'Sign in to check out.' }).sessionEnded).toBe(false);
+    expect(refusalFromAnswer(403, ended).sessionEnded).toBe(false);
+  });
+
   it('keeps the status, the reason and the product of a stock refusal', () => {
     const refusal = refusalFromAnswer(409, {
       error: 'Only 2 of Studio Headphones left.',

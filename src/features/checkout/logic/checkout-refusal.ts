@@ -18,6 +18,8 @@ interface RefusalDetails {
   /** The order already made with this checkout. */
   orderId?: string | undefined;
   orderStatus?: OrderStatus | undefined;
+  /** True when the functions refused a token of a session ended by "sign out everywhere". */
+  sessionEnded?: boolean | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export class CheckoutRefusal extends Error {
   readonly available: number | undefined;
   readonly orderId: string | undefined;
   readonly orderStatus: OrderStatus | undefined;
+  readonly sessionEnded: boolean;
 
   constructor(message: string, details: RefusalDetails) {
     super(message);
@@ -42,6 +45,7 @@ export class CheckoutRefusal extends Error {
     this.available = details.available;
     this.orderId = details.orderId;
     this.orderStatus = details.orderStatus;
+    this.sessionEnded = details.sessionEnded ?? false;
   }
 }
 
@@ -58,6 +62,7 @@ export function refusalFromAnswer(status: number, answer: unknown): CheckoutRefu
     available: isCount(body.available) ? body.available : undefined,
     orderId: typeof body.orderId === 'string' && body.orderId ? body.orderId : undefined,
     orderStatus: ORDER_STATUSES.find((known) => known === body.status),
+    sessionEnded: status === 401 && body.code === 'session-revoked',
   });
 }
 

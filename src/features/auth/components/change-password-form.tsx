@@ -1,0 +1,106 @@
+import { useId, useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/button';
+import { OfflineNote } from '@/components/offline-note';
+import { TextField } from '@/components/text-field';
+import { useOnline } from '@/hooks/use-online';
+import { FIELD_MAX_LENGTH } from '@/lib/constants';
+
+import { changePassword } from '../api/account-security';
+import { changePasswordErrorMessage, SECURITY_MESSAGES } from '../logic/security-messages';
+import { checkNewPassword } from '../logic/validation';
+
+type Outcome = { kind: 'changed' } | { kind: 'failed'; message: string } | null;
+
+interface FieldErrors {
+  current?: string | undefined;
+  next?: string | undefined;
+}
+
+/** The two fields' problems before anything is sent: the current one given, the new one under spec §5. */
+function checkChange(current: string, next: string): FieldErrors {
+  if (!current) return { current: SECURITY_MESSAGES.missingCurrent };
+  const weak = checkNewPassword(next)?.message;
+  if (weak) return { next: weak };
+  return next === current ? { next: SECURITY_MESSAGES.samePassword } : {};
+}
+
+/**
+ * A password account's Change Password: the current password re-authenticates (Firebase asks for a
+ * recent sign-in before a password change), the new one follows the register form's rule.
+ */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const online = useOnline();
+  const offlineId = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const problems = checkChange(current, next);
+    setErrors(problems);
+    if (problems.current || problems.next) return;
+    setBusy(true);
+    try {
+      await changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      setOutcome({ kind: 'changed' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: changePasswordErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-md flex-col gap-4">
+      {/* Lets a password manager store the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        label="Current Password"
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        maxLength={FIELD_MAX_LENGTH.password}
+        value={current}
+        error={errors.current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        maxLength={FIELD_MAX_LENGTH.password}
+        value={next}
+        error={errors.next}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      {!online && <OfflineNote id={offlineId}>{SECURITY_MESSAGES.offlineChange}</OfflineNote>}
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={busy || !online}
+        aria-busy={busy}
+        aria-describedby={online ? undefined : offlineId}
+      >
+        {busy ? 'Changing…' : 'Change Password'}
+      </Button>
+      <div aria-live="polite">
+        {outcome?.kind === 'changed' && (
+          <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{SECURITY_MESSAGES.changed}</p>
+        )}
+      </div>
+      {outcome?.kind === 'failed' && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {outcome.message}
+        </p>
+      )}
+    </form>
+  );
+}
