@@ -6,6 +6,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { cancelCheckout as cancel } from './cancel';
 import { createCheckout, type Answer } from './checkout';
+import { deleteAccount as deleteOwnAccount } from './delete-account';
 import { allowedOrigins } from './origins';
 import { payments } from './stripe-client';
 import { sweepHolds as sweep } from './sweep';
@@ -76,6 +77,25 @@ export const revokeSessions = postEndpoint((request) =>
   revoke(
     { authorization: header(request.headers.authorization) },
     { verifyIdToken, revokeRefreshTokens: (uid) => getAuth().revokeRefreshTokens(uid) },
+  ),
+);
+
+/** POST /api/delete-account (Hosting rewrite): the caller deletes their own account, see delete-account.ts. */
+export const deleteAccount = postEndpoint((request) =>
+  deleteOwnAccount(
+    { authorization: header(request.headers.authorization) },
+    {
+      db: getFirestore(),
+      verifyIdToken,
+      deleteUser: async (uid) => {
+        try {
+          await getAuth().deleteUser(uid);
+        } catch (error) {
+          // Already gone (a retry): the job is done.
+          if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+        }
+      },
+    },
   ),
 );
 

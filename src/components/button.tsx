@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 
 interface ButtonProps extends ComponentProps<'button'> {
-  variant?: 'primary' | 'outline';
+  variant?: 'primary' | 'outline' | 'danger';
 }
 
 const VARIANT_CLASSES = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-400',
   outline: 'border border-gray-500 bg-white text-gray-900 hover:bg-gray-100',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-400',
 };
 
 export type ButtonVariant = keyof typeof VARIANT_CLASSES;

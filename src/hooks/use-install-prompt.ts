@@ -28,5 +28,7 @@ export function useInstallPrompt() {
     canInstall: current !== null && !standalone,
     iosHint: iosSafari && !standalone && !(navigator as Navigator & { standalone?: boolean }).standalone,
     install,
+    /** Running as the installed app. */
+    standalone,
   };
 }

@@ -276,6 +276,33 @@ describe('Users: the profile a shopper edits (issue 24)', () => {
   });
 });
 
+describe('Users: deleting the account and notification preferences (issue 24)', () => {
+  const alice = () => doc(shopper(), 'Users/alice');
+
+  it('refuses deleting a Users record from the client, own or not: only the delete function does', async () => {
+    await assertFails(deleteDoc(alice()));
+    await assertFails(deleteDoc(doc(otherShopper(), 'Users/alice')));
+    await assertFails(deleteDoc(doc(admin(), 'Users/alice')));
+    await assertFails(deleteDoc(doc(visitor(), 'Users/alice')));
+  });
+
+  it('lets a shopper keep notification preferences: the three switches, each true or false', async () => {
+    await assertSucceeds(
+      updateDoc(alice(), { notifications: { priceDrops: true, backInStock: false, orderUpdates: true } }),
+    );
+    await assertSucceeds(updateDoc(alice(), { notifications: { orderUpdates: false } }));
+    await assertSucceeds(updateDoc(alice(), { notifications: {} }));
+  });
+
+  it('refuses notification preferences of another shape, or on another user', async () => {
+    await assertFails(updateDoc(alice(), { notifications: { priceDrops: 'yes' } }));
+    await assertFails(updateDoc(alice(), { notifications: { newsletter: true } }));
+    await assertFails(updateDoc(alice(), { notifications: true }));
+    await assertFails(updateDoc(alice(), { notifications: ['priceDrops'] }));
+    await assertFails(updateDoc(doc(otherShopper(), 'Users/alice'), { notifications: { priceDrops: true } }));
+  });
+});
+
 describe('anything else', () => {
   it('is denied: unknown collections and subcollections of a user', async () => {
     await assertFails(setDoc(doc(shopper(), 'Coupons/c1'), { percent: 100 }));

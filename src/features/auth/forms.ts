@@ -6,3 +6,4 @@ export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
 export { ResetPasswordPanel } from './components/reset-password-panel';
 export { SecurityPanel } from './components/security-panel';
+export { DeleteAccountSection } from './components/delete-account-section';

@@ -1,5 +1,5 @@
 export type { AuthState } from './atoms';
-export type { UserRecord } from './types';
+export type { NotificationPreferences, UserRecord } from './types';
 export { authAtom, currentUserAtom, noticeSlotAtom } from './atoms';
 export { useAuthSession } from './hooks/use-auth-session';
 export { useSignOut } from './hooks/use-sign-out';

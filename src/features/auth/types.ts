@@ -16,6 +16,15 @@ export interface UserRecord {
   address?: string;
   country?: string;
   zip?: string;
+  /** Which messages the shopper wants from later features; a switch never set is off. */
+  notifications?: NotificationPreferences;
+}
+
+/** The notification switches kept on Users/{uid}.notifications (firestore.rules names the same three). */
+export interface NotificationPreferences {
+  priceDrops?: boolean;
+  backInStock?: boolean;
+  orderUpdates?: boolean;
 }
 
 export type NewUserRecord = Pick<UserRecord, 'uid' | 'name' | 'email' | 'photoURL'>;

@@ -7,8 +7,9 @@ import { SecurityPanel } from '@/features/auth/forms';
 
 import { AddProductForm } from './add-product-form';
 import { OrdersPanel } from './orders-panel';
-import { SettingsPanel, WishlistPanel } from './placeholder-panels';
+import { WishlistPanel } from './placeholder-panels';
 import { ProfilePanel } from './profile-panel';
+import { SettingsPanel } from './settings-panel';
 
 /**
  * The dashboard (spec §2): one panel per tab. The spec hides the tab switcher; here it is shown
@@ -16,14 +17,27 @@ import { ProfilePanel } from './profile-panel';
  * Products (add a product) is offered to admins only. While it is open, a profile edit waiting in
  * the outbox is sent.
  */
-export function Dashboard({ user, onLogout }: { user: UserRecord; onLogout: () => void }) {
+export function Dashboard({
+  user,
+  onLogout,
+  onAccountDeleted,
+}: {
+  user: UserRecord;
+  onLogout: () => void;
+  /** The account is gone: clear the device and leave. */
+  onAccountDeleted: () => void;
+}) {
   const [params, setParams] = useSearchParams();
   const tabs: (Tab & { key: string })[] = [
     { key: 'profile', label: 'Profile', panel: <ProfilePanel user={user} onLogout={onLogout} /> },
     { key: 'orders', label: 'Orders', panel: <OrdersPanel /> },
     { key: 'wishlist', label: 'Wishlist', panel: <WishlistPanel /> },
     { key: 'security', label: 'Security', panel: <SecurityPanel email={user.email} onSignOut={onLogout} /> },
-    { key: 'settings', label: 'Settings', panel: <SettingsPanel /> },
+    {
+      key: 'settings',
+      label: 'Settings',
+      panel: <SettingsPanel user={user} onAccountDeleted={onAccountDeleted} />,
+    },
     ...(user.userType === 'admin' ? [{ key: 'products', label: 'Products', panel: <AddProductForm /> }] : []),
   ];
   const initial = Math.max(

@@ -6,15 +6,3 @@ export function WishlistPanel() {
     </div>
   );
 }
-
-export function SettingsPanel() {
-  return (
-    <ul className="flex flex-col gap-3">
-      {['Notification Preferences', 'Language Preferences', 'Delete Account'].map((setting) => (
-        <li key={setting} className="rounded-md border border-gray-300 p-3 font-semibold">
-          {setting}
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -36,15 +36,21 @@ export class RevokeRefusal extends Error {
  * this one included, is signed out at its next token refresh; the caller signs this one out now.
  */
 export async function revokeAllSessions(): Promise<void> {
+  const response = await callAccountFunction(REVOKE_PATH);
+  if (!response.ok) throw new RevokeRefusal(response.status);
+}
+
+/**
+ * POSTs to one of the account's functions (served beside the checkout function, under the same
+ * Hosting rewrites) with the signed-in shopper's ID token.
+ */
+export async function callAccountFunction(path: string): Promise<Response> {
   const user = auth.currentUser;
   if (!user) throw new Error('Nobody is signed in.');
-  const endpoint = /^https?:\/\//i.test(checkoutEndpoint)
-    ? new URL(REVOKE_PATH, checkoutEndpoint).href
-    : REVOKE_PATH;
-  const response = await fetch(endpoint, {
+  const endpoint = /^https?:\/\//i.test(checkoutEndpoint) ? new URL(path, checkoutEndpoint).href : path;
+  return fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await user.getIdToken()}` },
     body: '{}',
   });
-  if (!response.ok) throw new RevokeRefusal(response.status);
 }

@@ -2,7 +2,7 @@ import { doc, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firest
 
 import { db } from '@/lib/firebase';
 
-import type { NewUserRecord, UserRecord } from '../types';
+import type { NewUserRecord, NotificationPreferences, UserRecord } from '../types';
 
 const userDoc = (uid: string) => doc(db, 'Users', uid);
 
@@ -38,9 +38,17 @@ export async function getUserRecord(uid: string): Promise<UserRecord | null> {
       ...(typeof data.address === 'string' ? { address: data.address } : {}),
       ...(typeof data.country === 'string' ? { country: data.country } : {}),
       ...(typeof data.zip === 'string' ? { zip: data.zip } : {}),
+      ...(isPreferences(data.notifications) ? { notifications: data.notifications } : {}),
     };
   } catch (error) {
     console.error(`Failed to load the user record of ${uid}:`, error);
     return null;
   }
 }
+
+/** A notifications map as the rules keep it: only booleans. */
+const isPreferences = (value: unknown): value is NotificationPreferences =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((switched) => typeof switched === 'boolean');

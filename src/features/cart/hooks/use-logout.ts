@@ -12,15 +12,16 @@ import { CART_MESSAGES } from '../logic/cart-messages';
 /**
  * Logout (spec §4): saves unsaved cart changes to the account first; when that fails (offline),
  * asks before discarding them. Then signs out and empties the cart in memory, in storage and in
- * every open tab, so the next person on this device starts empty, and goes home.
+ * every open tab, so the next person on this device starts empty, and goes home. After the account
+ * was deleted (`accountGone`) there is nothing to save to: the cart and its outbox are dropped.
  */
 export function useLogout() {
   const user = useAtomValue(currentUserAtom);
   const signOut = useSignOut();
   const setLines = useSetAtom(cartLinesAtom);
   const navigate = useNavigate();
-  return async () => {
-    if (user && (await readOutbox(user.uid))) {
+  return async ({ accountGone = false }: { accountGone?: boolean } = {}) => {
+    if (user && !accountGone && (await readOutbox(user.uid))) {
       try {
         await flushCart(user.uid);
       } catch {

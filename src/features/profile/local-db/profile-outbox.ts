@@ -60,3 +60,9 @@ export async function clearQueuedProfile(written: QueuedProfile): Promise<void> 
   if (current?.revision === written.revision) await tx.store.delete(written.uid);
   await tx.done;
 }
+
+/** Drops any edit of `uid` still waiting: the account was deleted, there is nowhere to send it. */
+export async function forgetQueuedProfile(uid: string): Promise<void> {
+  const db = await profileDb.open();
+  if (db) await db.delete('outbox', uid);
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/button';
+import { OfflineNote } from '@/components/offline-note';
+import { TextField } from '@/components/text-field';
+import { useOnline } from '@/hooks/use-online';
+import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { toast } from '@/lib/toast';
+
+import { signInMethods } from '../api/account-security';
+import { DELETE_ACCOUNT_MESSAGES, deleteAccountErrorMessage } from '../logic/delete-account-messages';
+
+/**
+ * Delete account: asked twice (the button opens the confirmation), then the shopper proves it is
+ * them (password, or Google's popup for a Google-only account) and the delete function removes the
+ * account. `onDeleted` clears the device and leaves; the Auth user is gone by then.
+ */
+export function DeleteAccountSection({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const online = useOnline();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [hasPassword] = useState(() => signInMethods().includes('password'));
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    if (hasPassword && !password) {
+      setMissing(DELETE_ACCOUNT_MESSAGES.missingPassword);
+      return;
+    }
+    setMissing(undefined);
+    setBusy(true);
+    try {
+      const { confirmIdentity, deleteOwnAccount } = await import('../api/delete-account');
+      await confirmIdentity(hasPassword ? password : null);
+      await deleteOwnAccount();
+    } catch (error) {
+      console.error('Deleting the account failed:', error);
+      setFailure(deleteAccountErrorMessage(error));
+      setBusy(false);
+      return;
+    }
+    toast.success(DELETE_ACCOUNT_MESSAGES.deleted);
+    onDeleted();
+  }
+
+  if (!open) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-gray-700">{DELETE_ACCOUNT_MESSAGES.explained}</p>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-confirm`}
+      onSubmit={(event) => void submit(event)}
+      className="flex max-w-md flex-col gap-4 rounded-md border border-red-300 p-4"
+    >
+      <p id={`${id}-confirm`} className="font-semibold text-red-800">
+        Delete your account for good? This cannot be undone.
+      </p>
+      {hasPassword ? (
+        <>
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <TextField
+            label="Password"
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            maxLength={FIELD_MAX_LENGTH.password}
+            value={password}
+            error={missing}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </>
+      ) : (
+        <p className="text-gray-700">Google will ask you to confirm it is you.</p>
+      )}
+      {!online && <OfflineNote id={`${id}-offline`}>{DELETE_ACCOUNT_MESSAGES.offline}</OfflineNote>}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={busy || !online}
+          aria-busy={busy}
+          aria-describedby={online ? undefined : `${id}-offline`}
+        >
+          {busy ? 'Deleting…' : 'Delete my account'}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+          Keep my account
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
