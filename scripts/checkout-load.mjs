@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 
 import { DEMO_SHOPPER } from './lib/demo-accounts.mjs';
-import { HOSTS, PROJECT_ID, readDocument } from './lib/emulator-rest.mjs';
+import { HOSTS, PROJECT_ID, readDocument, signInWithPassword } from './lib/emulator-rest.mjs';
 
 const args = process.argv.slice(2);
 const TOTAL = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 200);
@@ -34,18 +34,7 @@ const billing = {
 };
 
 async function idToken() {
-  const response = await fetch(
-    `http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: DEMO_SHOPPER.email,
-        password: DEMO_SHOPPER.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
+  const response = await signInWithPassword(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
   if (!response.ok) throw new Error(`Sign-in failed (${response.status}); is \`npm start\` running?`);
   return (await response.json()).idToken;
 }

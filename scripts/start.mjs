@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 
 import { DEMO_ACCOUNTS, DEMO_SHOPPER } from './lib/demo-accounts.mjs';
 import { emulatorEnv, MissingToolError } from './lib/emulator-env.mjs';
-import { HOSTS, PROJECT_ID, waitForUrl } from './lib/emulator-rest.mjs';
+import { HOSTS, PROJECT_ID, signInWithPassword, waitForUrl } from './lib/emulator-rest.mjs';
 import { startPayments } from './lib/payments.mjs';
 import { BIN, buildForEmulators, ROOT } from './lib/run.mjs';
 import { seed } from './seed.mjs';
@@ -63,18 +63,7 @@ Press Ctrl+C to stop.
 async function warmCheckout(environment) {
   const processes = Number(environment.FUNCTIONS_EMULATOR_PARALLEL) || 4;
   try {
-    const signIn = await fetch(
-      `http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: DEMO_SHOPPER.email,
-          password: DEMO_SHOPPER.password,
-          returnSecureToken: true,
-        }),
-      },
-    );
+    const signIn = await signInWithPassword(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
     const { idToken } = await signIn.json();
     const body = JSON.stringify({

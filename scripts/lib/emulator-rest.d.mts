@@ -18,3 +18,4 @@ export function clearFirestore(): Promise<Response>;
 export function clearAuth(): Promise<Response>;
 export function waitForUrl(url: string, timeoutMs?: number, options?: { ok?: boolean }): Promise<void>;
 export function accountUid(email: string): Promise<string | undefined>;
+export function signInWithPassword(email: string, password: string): Promise<Response>;

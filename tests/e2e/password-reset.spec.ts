@@ -3,6 +3,18 @@ import { latestOobCode, oobCodesFor, resetPagePath } from './auth-emulator-mail'
 import { expect, expectNoAxeViolations, test } from './support';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+/** A fresh password account in the Auth emulator, so no other test's sign-in changes. */
+async function newAccount() {
+  const account = {
+    uid: `reset-${unique()}`,
+    email: `reset-${unique()}@eshop.test`,
+    password: 'Shopper#2026',
+    displayName: 'Rita Reset',
+  };
+  await upsertAccount(account);
+  return account;
+}
+
 const SENT =
   'If an account uses this email address, a link to reset its password is on its way. Check your inbox.';
 
@@ -10,13 +22,7 @@ test(
   'forgot password: the same answer for any address, then the emulator’s link resets it and the new password signs in',
   { tag: '@responsive' },
   async ({ page }) => {
-    const account = {
-      uid: `reset-${unique()}`,
-      email: `reset-${unique()}@eshop.test`,
-      password: 'Shopper#2026',
-      displayName: 'Rita Reset',
-    };
-    await upsertAccount(account);
+    const account = await newAccount();
     const stranger = `nobody-${unique()}@eshop.test`;
 
     await page.goto('/login');
@@ -73,13 +79,7 @@ test(
   'a reset link already used says so and offers to ask again',
   { tag: '@responsive' },
   async ({ page }) => {
-    const account = {
-      uid: `reset-${unique()}`,
-      email: `reset-${unique()}@eshop.test`,
-      password: 'Shopper#2026',
-      displayName: 'Rita Reset',
-    };
-    await upsertAccount(account);
+    const account = await newAccount();
     await page.goto('/reset-password');
     await page.getByLabel('Email Address').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();

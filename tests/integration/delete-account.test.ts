@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { HOSTS, readDocument, upsertAccount, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
+import {
+  readDocument,
+  signInWithPassword,
+  upsertAccount,
+  writeDocuments,
+} from '../../scripts/lib/emulator-rest.mjs';
 import { SITE } from '../../scripts/lib/shop-client';
 import { aBilling } from '../support/factories';
 
@@ -9,7 +14,6 @@ import { aBilling } from '../support/factories';
  * of the running emulators, then the account, its record and its orders as Auth and Firestore see
  * them.
  */
-const AUTH = `http://${HOSTS.auth}`;
 
 interface Account {
   uid: string;
@@ -17,13 +21,6 @@ interface Account {
   password: string;
   idToken: string;
 }
-
-const signInWithPassword = (email: string, password: string) =>
-  fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
 
 /** An account with a Users record and one order, freshly signed in. */
 async function newAccount(name: string): Promise<Account> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { HOSTS, upsertAccount } from '../../scripts/lib/emulator-rest.mjs';
+import { HOSTS, signInWithPassword, upsertAccount } from '../../scripts/lib/emulator-rest.mjs';
 import { checkout, SITE } from '../../scripts/lib/shop-client';
 
 /*
@@ -18,14 +18,7 @@ async function newSession(name: string): Promise<Session> {
   const uid = `revoke-${name}-${Date.now()}`;
   const account = { uid, email: `${uid}@eshop.test`, password: 'Shopper#2026', displayName: name };
   await upsertAccount(account);
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
+  const response = await signInWithPassword(account.email, account.password);
   expect(response.ok).toBe(true);
   return (await response.json()) as Session;
 }
