@@ -84,18 +84,24 @@ function makeSession(params, baseUrl, nowSeconds) {
     id,
     object: 'checkout.session',
     mode: params.mode,
+  // Embedded Checkout (ui_mode embedded_page): no page address; the shop mounts the form with the
+  // client secret, and Stripe sends the shopper to return_url once paid.
+  const embedded = params.ui_mode === 'embedded_page';
     status: 'open',
     payment_status: 'unpaid',
     currency: lineItems[0]?.currency ?? 'usd',
     amount_subtotal: subtotal,
+    ui_mode: embedded ? 'embedded_page' : 'hosted_page',
     amount_total: subtotal + shipping,
     shipping_cost: { amount_total: shipping },
     client_reference_id: params.client_reference_id ?? null,
     customer_email: params.customer_email ?? null,
     metadata: params.metadata ?? {},
-    success_url: params.success_url,
-    cancel_url: params.cancel_url,
-    url: `${baseUrl}/pay/${id}`,
+    success_url: params.success_url ?? null,
+    cancel_url: params.cancel_url ?? null,
+    return_url: params.return_url ?? null,
+    url: embedded ? null : `${baseUrl}/pay/${id}`,
+    client_secret: embedded ? `${id}_secret_${randomBytes(12).toString('hex')}` : null,
     created: nowSeconds,
     expires_at: params.expires_at ? Number(params.expires_at) : nowSeconds + MAX_EXPIRY_S,
     livemode: false,
@@ -133,8 +139,11 @@ form{display:inline}button{font:inherit;padding:.6rem 1.2rem;border-radius:.375r
 </table>
 ${
   open
-    ? `<form method="post" action="/pay/${session.id}"><button class="pay" type="submit">Pay ${money(session.amount_total)}</button></form>
-<form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+    ? // Embedded, the form is in the shop's frame and, paid, takes the whole window to return_url.
+      `<form method="post" action="/pay/${session.id}"${session.return_url ? ' target="_top"' : ''}><button class="pay" type="submit">Pay ${money(session.amount_total)}</button></form>` +
+      (session.cancel_url
+        ? `\n<form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+        : '')
     : `<p role="status">This payment is ${escapeHtml(session.status)}.</p>`
 }
 </main></body></html>`;
@@ -278,6 +287,15 @@ export async function startStripeStandin({
     created.push({ id: session.id, idempotencyKey: key ?? null, params });
     return send(response, 200, session);
   }
+    if (params.ui_mode === 'embedded_page' && (!params.return_url || params.success_url || params.cancel_url))
+      return send(
+        response,
+        400,
+        stripeError(
+          'invalid_request_error',
+          'An embedded_page session needs a return_url and takes no success_url or cancel_url.',
+        ),
+      );
 
   async function hosted(request, response, url) {
     expireDue();
@@ -293,7 +311,10 @@ export async function startStripeStandin({
     session.status = 'complete';
     session.payment_status = 'paid';
     await deliver(session);
-    const back = String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id);
+    const back = String(session.success_url ?? session.return_url).replace(
+      '{CHECKOUT_SESSION_ID}',
+      session.id,
+    );
     return send(response, 303, '', { Location: back });
   }
 
@@ -360,3 +381,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   console.log(`Stripe stand-in at ${standin.url}`);
 }
+    if (action === 'cancel' && !session.cancel_url)
+      return send(response, 404, '<!doctype html><title>Not found</title><p>No cancel page.</p>');

@@ -15,6 +15,21 @@ const FIREBASE_CONNECT = [
 ];
 /** Google sign-in's helper script (the popup resolver loads it) and its frames. */
 const GOOGLE_SIGN_IN = 'https://apis.google.com';
+/**
+ * What Stripe.js and its Embedded Checkout need, per Stripe's integration security guide: the
+ * script, its frames (and the checkout's), its API calls, and the product images Checkout shows.
+ */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://checkout.stripe.com',
+  ],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
 
 export function contentSecurityPolicy(mode: string, root = process.cwd()) {
   const env = loadEnv(mode, root, 'VITE_');
@@ -29,15 +44,21 @@ export function contentSecurityPolicy(mode: string, root = process.cwd()) {
             ),
           )
       : [];
+  // Stripe.js only where Embedded Checkout can run: a build with a publishable key, or an
+  // emulator build (which takes a key at run time, see src/lib/env.ts). Otherwise none of it.
+  const stripe =
+    env.VITE_STRIPE_PUBLISHABLE_KEY || env.VITE_USE_EMULATORS === 'true'
+      ? STRIPE
+      : { script: [], frame: [], connect: [], img: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The prerendered pages' one inline script, by its hash (after-paint-scripts.ts).
-    'script-src': ["'self'", AFTER_PAINT_LOADER_HASH, GOOGLE_SIGN_IN],
+    'script-src': ["'self'", AFTER_PAINT_LOADER_HASH, GOOGLE_SIGN_IN, ...stripe.script],
     // React writes style attributes and the carousel's width rules (<style>) into the markup.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https://*.googleusercontent.com'],
-    'connect-src': ["'self'", ...FIREBASE_CONNECT, GOOGLE_SIGN_IN, ...emulators],
-    'frame-src': [`https://${authDomain}`, GOOGLE_SIGN_IN, ...emulators],
+    'img-src': ["'self'", 'data:', 'https://*.googleusercontent.com', ...stripe.img],
+    'connect-src': ["'self'", ...FIREBASE_CONNECT, GOOGLE_SIGN_IN, ...emulators, ...stripe.connect],
+    'frame-src': [`https://${authDomain}`, GOOGLE_SIGN_IN, ...emulators, ...stripe.frame],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -56,7 +56,14 @@ export interface CheckoutCall {
   /** The Origin header: success and cancel pages are on the site that called. */
   origin: string | undefined;
   body: unknown;
+  /**
+   * How the shopper pays: on Stripe's hosted page (the default), or in Stripe's Embedded Checkout
+   * inside the shop (`?ui=embedded`, asked by a build configured with a publishable key).
+   */
+  uiMode?: UiMode;
 }
+
+export type UiMode = 'hosted' | 'embedded';
 
 export interface CheckoutDeps {
   db: Firestore;
@@ -306,7 +313,16 @@ function sessionParams(
     metadata: { orderId, uid: order.uid },
     // The session closes when the hold on its units ends; the same instant for every request of
     // this attempt, so racing requests send Stripe the same parameters under the same key.
+  uiMode: UiMode,
     expires_at: Math.floor(order.holdExpiresAt.toMillis() / 1000),
+  const back = `${origin}/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`;
+  // Embedded Checkout stays in the shop: Stripe returns the page to `return_url` once paid, and
+  // has no cancel page (the shopper leaves the form by going back in the shop). Stripe's API
+  // (2026-10-28) names the modes `embedded_page` and `hosted_page`, once `embedded` and `hosted`.
+  const pages: Partial<Stripe.Checkout.SessionCreateParams> =
+    uiMode === 'embedded'
+      ? { ui_mode: 'embedded_page', return_url: back }
+      : { success_url: back, cancel_url: `${origin}/cancel?order=${orderId}` };
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,
       price_data: {
@@ -324,8 +340,7 @@ function sessionParams(
         },
       },
     ],
-    success_url: `${origin}/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/cancel?order=${orderId}`,
+    ...pages,
   };
 }
 
@@ -338,9 +353,18 @@ function sessionParams(
  * on attempt 0 without a session, which is all the transaction would check. If anything changed
  * it (a racing retry saving the session, a cancel, a reopening), the transaction decides.
  */
-async function newSession(stripe: Stripe, db: Firestore, { orderId, order, placedAt }: Held, origin: string) {
-  const session = await stripe.checkout.sessions.create(sessionParams(orderId, order, origin), {
-    idempotencyKey: `eshop-order-${orderId}-${order.sessionAttempt}`,
+async function newSession(
+  stripe: Stripe,
+  db: Firestore,
+  { orderId, order, placedAt }: Held,
+  origin: string,
+  uiMode: UiMode,
+) {
+  // The mode is part of the key: Stripe refuses one key with other parameters. Should two modes
+  // race for one attempt, the order keeps the first session saved and both are answered it.
+  const mode = uiMode === 'embedded' ? '-embedded' : '';
+  const session = await stripe.checkout.sessions.create(sessionParams(orderId, order, origin, uiMode), {
+    idempotencyKey: `eshop-order-${orderId}-${order.sessionAttempt}${mode}`,
   });
   if (placedAt && (await saveSessionIfUnchanged(db, orderId, session.id, placedAt))) {
     return session;
@@ -384,13 +408,14 @@ async function sessionFor(
   reopen: () => Promise<StoredOrder>,
 ) {
   const { orderId, order } = held;
-  if (!order.sessionId) return newSession(stripe, db, held, origin);
+  if (!order.sessionId) return newSession(stripe, db, held, origin, uiMode);
   const existing = await stripe.checkout.sessions.retrieve(order.sessionId);
-  if (existing.status === 'open' && existing.url) return existing;
+  if (existing.status === 'open' && (existing.url || existing.client_secret)) return existing;
   if (existing.status === 'complete') throw alreadyPaid(orderId, order.status);
   await markExpired(db, orderId, existing.id);
+  uiMode: UiMode,
   const reopened = await reopen();
-  if (!reopened.sessionId) return newSession(stripe, db, { orderId, order: reopened }, origin);
+  if (!reopened.sessionId) return newSession(stripe, db, { orderId, order: reopened }, origin, uiMode);
   return stripe.checkout.sessions.retrieve(reopened.sessionId);
 }
 
@@ -421,8 +446,20 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
   const hold = () => holdOrder(deps.db, uid, parsed.value, call.idempotencyKey, now());
   try {
     const held = await hold();
-    const session = await sessionFor(deps.stripe, deps.db, held, origin, async () => (await hold()).order);
-    return { status: 200, body: { id: session.id, url: session.url, orderId: held.orderId } };
+    const session = await sessionFor(
+      deps.stripe,
+      deps.db,
+      held,
+      origin,
+      call.uiMode ?? 'hosted',
+      async () => (await hold()).order,
+    );
+    // A hosted session has the page to send the shopper to; an embedded one the secret that
+    // mounts it in the shop.
+    const body = session.client_secret
+      ? { id: session.id, clientSecret: session.client_secret, orderId: held.orderId }
+      : { id: session.id, url: session.url, orderId: held.orderId };
+    return { status: 200, body };
   } catch (error) {
     if (error instanceof Refusal) return refuse(error.status, error.message, error.details);
     console.error('Checkout failed:', error);

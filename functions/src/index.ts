@@ -56,6 +56,7 @@ export const createCheckoutSession = postEndpoint((request) => {
     },
     {
       db: getFirestore(),
+      uiMode: request.query.ui === 'embedded' ? 'embedded' : 'hosted',
       stripe: configured?.stripe ?? null,
       webhookSecret: configured?.webhookSecret,
       verifyIdToken,

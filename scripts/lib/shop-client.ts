@@ -16,6 +16,7 @@ export interface CheckoutAnswer {
   body: {
     id?: string;
     url?: string;
+    clientSecret?: string;
     orderId?: string;
     error?: string;
     productId?: number;
@@ -37,9 +38,15 @@ export const cartOf = (...lines: (CheckoutLine & { price?: number })[]) =>
 /** POST /api/create-checkout-session as the browser calls it. */
 export async function checkout(
   body: unknown,
-  { token, key, origin = SITE }: { token?: string; key?: string; origin?: string } = {},
+  {
+    token,
+    key,
+    origin = SITE,
+    ui = 'hosted',
+  }: { token?: string; key?: string; origin?: string; ui?: 'hosted' | 'embedded' } = {},
 ): Promise<CheckoutAnswer> {
-  const response = await fetch(`${SITE}/api/create-checkout-session`, {
+  const mode = ui === 'embedded' ? '?ui=embedded' : '';
+  const response = await fetch(`${SITE}/api/create-checkout-session${mode}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -25,3 +25,19 @@ export const checkoutEndpoint = env.VITE_CHECKOUT_ENDPOINT ?? '/api/create-check
 
 export const siteUrl =
   env.VITE_SITE_URL || (typeof location === 'undefined' ? 'http://localhost:5000' : location.origin);
+
+/**
+ * Stripe's publishable key: with one, the checkout mounts Stripe's Embedded Checkout in the page
+ * (and the Content-Security-Policy lets Stripe.js in); without, it sends the shopper to Stripe's
+ * hosted page. Emulator builds, where no key is set, also take one from localStorage
+ * (`eshop:stripe-publishable-key`) so the embedded path can be tried, and tested, on the same build.
+ */
+export function stripePublishableKey(): string {
+  const configured = env.VITE_STRIPE_PUBLISHABLE_KEY ?? '';
+  if (configured || !useEmulators || typeof localStorage === 'undefined') return configured;
+  try {
+    return localStorage.getItem('eshop:stripe-publishable-key') ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -15,6 +15,7 @@ import {
   sessionEvent as paidEvent,
   sessionsFor,
   signWith,
+  SITE,
   STANDIN,
   stockOf,
 } from '../../scripts/lib/shop-client';
@@ -247,6 +248,26 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
       reviewReason: "Paid 100 usd, not the order's total.",
     });
     expect(await stockOf(headphones.id)).toBe(4);
+  });
+
+  it('makes an Embedded Checkout session when asked (?ui=embedded): a client secret, no page address, Stripe returning to the shop once paid', async () => {
+    const body = { products: cartOf({ id: headphones.id, quantity: 1 }), billing };
+    const answer = await checkout(body, { token, key: 'embedded-key-01', ui: 'embedded' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.url).toBeUndefined();
+    expect(answer.body.clientSecret).toMatch(new RegExp(`^${answer.body.id}_secret_`));
+    const orderId = answer.body.orderId ?? '';
+    const [call] = await sessionsFor(orderId);
+    expect(call?.params).toMatchObject({
+      ui_mode: 'embedded_page',
+      return_url: `${SITE}/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+    });
+    expect(call?.params).not.toHaveProperty('success_url');
+    expect(call?.params).not.toHaveProperty('cancel_url');
+    // Asked again (a retry), the same open session and secret: one payment for one order.
+    const again = await checkout(body, { token, key: 'embedded-key-01', ui: 'embedded' });
+    expect(again.body).toEqual(answer.body);
+    expect(await sessionsFor(orderId)).toHaveLength(1);
   });
 
   it('expires the order when its payment page expires unpaid, and the same checkout tried again opens it anew', async () => {

@@ -20,6 +20,22 @@ describe('createCheckoutSession', () => {
     });
   });
 
+  it('asks for Embedded Checkout with ?ui=embedded and returns its client secret', async () => {
+    const fetched = vi.fn(answering({ id: 'cs_2', clientSecret: 'cs_2_secret_x', orderId: 'o2' }));
+    vi.stubGlobal('fetch', fetched);
+    await expect(createCheckoutSession(request, { ...keys, embedded: true })).resolves.toEqual({
+      id: 'cs_2',
+      clientSecret: 'cs_2_secret_x',
+      orderId: 'o2',
+    });
+    expect(fetched).toHaveBeenCalledWith('/api/create-checkout-session?ui=embedded', expect.anything());
+  });
+
+  it('refuses an answer with neither a page address nor a client secret', async () => {
+    vi.stubGlobal('fetch', answering({ id: 'cs_3', orderId: 'o3' }));
+    await expect(createCheckoutSession(request, keys)).rejects.toBeInstanceOf(CheckoutRefusal);
+  });
+
   it('throws a CheckoutRefusal carrying the server’s reason and product', async () => {
     const stockRefusal = { error: 'Only 2 of Studio Headphones left.', productId: 7, available: 2 };
     vi.stubGlobal('fetch', answering(stockRefusal, { status: 409 }));

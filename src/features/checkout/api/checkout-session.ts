@@ -3,23 +3,29 @@ import { checkoutEndpoint } from '@/lib/env';
 import { refusalFromAnswer } from '../logic/checkout-refusal';
 import type { CheckoutRequest } from '../logic/checkout-request';
 
-/** What /api/create-checkout-session answers: the Stripe Checkout Session and our order. */
-export interface CheckoutSession {
-  id: string;
-  url: string;
-  orderId: string;
-}
+/**
+ * What /api/create-checkout-session answers: the Stripe Checkout Session and our order, with the
+ * hosted page's address, or, asked for Embedded Checkout, the secret that mounts it in the shop.
+ */
+export type CheckoutSession = { id: string; orderId: string } & (
+  { url: string; clientSecret?: undefined } | { clientSecret: string; url?: undefined }
+);
 
 /**
- * Asks the checkout function (through the Hosting rewrite) for a Stripe Checkout Session. The same
- * `idempotencyKey` names the same order, so a retry never makes a second one. A refusal throws a
- * CheckoutRefusal with the server's reason; a network failure throws fetch's own error.
+ * Asks the checkout function (through the Hosting rewrite) for a Stripe Checkout Session, for
+ * Embedded Checkout when `embedded`. The same `idempotencyKey` names the same order, so a retry
+ * never makes a second one. A refusal throws a CheckoutRefusal with the server's reason; a network
+ * failure throws fetch's own error.
  */
 export async function createCheckoutSession(
   request: CheckoutRequest,
-  { idToken, idempotencyKey }: { idToken: string; idempotencyKey: string },
+  {
+    idToken,
+    idempotencyKey,
+    embedded = false,
+  }: { idToken: string; idempotencyKey: string; embedded?: boolean },
 ): Promise<CheckoutSession> {
-  const response = await fetch(checkoutEndpoint, {
+  const response = await fetch(embedded ? `${checkoutEndpoint}?ui=embedded` : checkoutEndpoint, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -28,10 +34,16 @@ export async function createCheckoutSession(
     },
     body: JSON.stringify(request),
   });
-  const answer = (await response.json().catch(() => ({}))) as Partial<CheckoutSession>;
-  if (!response.ok || !answer.url || !answer.id || !answer.orderId)
+  const answer = (await response.json().catch(() => ({}))) as Partial<
+    Record<'id' | 'orderId' | 'url' | 'clientSecret', unknown>
+  >;
+  const { id, orderId, url, clientSecret } = answer;
+  if (!response.ok || typeof id !== 'string' || !id || typeof orderId !== 'string' || !orderId)
     throw refusalFromAnswer(response.status, answer);
-  return { id: answer.id, url: answer.url, orderId: answer.orderId };
+  // Either answer is followed, whichever was asked: an order keeps the session it was first given.
+  if (typeof clientSecret === 'string' && clientSecret) return { id, orderId, clientSecret };
+  if (typeof url === 'string' && url) return { id, orderId, url };
+  throw refusalFromAnswer(response.status, answer);
 }
 
 /** Leaves for Stripe's payment page. Its own function so tests can see where the browser went. */

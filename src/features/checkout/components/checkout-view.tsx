@@ -12,6 +12,7 @@ import { useSaveProfile } from '@/features/profile';
 import { useOnline } from '@/hooks/use-online';
 
 import { useStartPayment } from '../hooks/use-start-payment';
+import { EmbeddedPayment } from './embedded-payment';
 import {
   checkBilling,
   EMPTY_BILLING,
@@ -44,7 +45,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
   const [prefilledFrom, setPrefilledFrom] = useState(user);
   const [saveDetails, setSaveDetails] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
-  const { paying, start, setback } = useStartPayment();
+  const { paying, start, setback, embedded, embeddedFailed, closeEmbedded } = useStartPayment();
   const priced = priceLines(lines, catalog);
   const unavailable = priced.lines.some(({ status }) => status !== 'available');
   const products = lines.map(({ id, variant, quantity }) => ({ id, variant, quantity }));
@@ -91,52 +92,60 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
       )}
       <WithCartLines>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <section aria-labelledby="billing-title" className="rounded-lg bg-white p-4 shadow">
-            <h2 id="billing-title" className="mb-3 text-lg font-semibold text-gray-900">
-              Billing Details
-            </h2>
-            <BillingForm values={values} errors={errors} onChange={change} onSubmit={submit}>
-              <SaveDetailsCheckbox checked={saveDetails} onChange={setSaveDetails} />
-              {!online && (
-                <div className="mb-3">
-                  <OfflineNote id="checkout-offline">{CHECKOUT_MESSAGES.offline}</OfflineNote>
-                </div>
-              )}
-              {unavailable && (
-                <p id="checkout-unavailable" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-                  {CHECKOUT_MESSAGES.unavailable}{' '}
-                  <Link to="/cart" className="font-semibold underline">
-                    Go to your cart
-                  </Link>
-                </p>
-              )}
-              {refusal?.at === 'form' && (
-                <p
-                  id="checkout-refusal"
-                  role="alert"
-                  className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
+          {embedded ? (
+            <EmbeddedPayment
+              clientSecret={embedded.clientSecret}
+              onFailed={embeddedFailed}
+              onClose={closeEmbedded}
+            />
+          ) : (
+            <section aria-labelledby="billing-title" className="rounded-lg bg-white p-4 shadow">
+              <h2 id="billing-title" className="mb-3 text-lg font-semibold text-gray-900">
+                Billing Details
+              </h2>
+              <BillingForm values={values} errors={errors} onChange={change} onSubmit={submit}>
+                <SaveDetailsCheckbox checked={saveDetails} onChange={setSaveDetails} />
+                {!online && (
+                  <div className="mb-3">
+                    <OfflineNote id="checkout-offline">{CHECKOUT_MESSAGES.offline}</OfflineNote>
+                  </div>
+                )}
+                {unavailable && (
+                  <p id="checkout-unavailable" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+                    {CHECKOUT_MESSAGES.unavailable}{' '}
+                    <Link to="/cart" className="font-semibold underline">
+                      Go to your cart
+                    </Link>
+                  </p>
+                )}
+                {refusal?.at === 'form' && (
+                  <p
+                    id="checkout-refusal"
+                    role="alert"
+                    className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
+                  >
+                    {refusal.reason}
+                  </p>
+                )}
+                <Button
+                  type="submit"
+                  disabled={paying || !online || unavailable}
+                  aria-busy={paying}
+                  aria-describedby={
+                    !online
+                      ? 'checkout-offline'
+                      : unavailable
+                        ? 'checkout-unavailable'
+                        : refusal?.at === 'form'
+                          ? 'checkout-refusal'
+                          : undefined
+                  }
                 >
-                  {refusal.reason}
-                </p>
-              )}
-              <Button
-                type="submit"
-                disabled={paying || !online || unavailable}
-                aria-busy={paying}
-                aria-describedby={
-                  !online
-                    ? 'checkout-offline'
-                    : unavailable
-                      ? 'checkout-unavailable'
-                      : refusal?.at === 'form'
-                        ? 'checkout-refusal'
-                        : undefined
-                }
-              >
-                {paying ? 'Processing…' : 'Place Order'}
-              </Button>
-            </BillingForm>
-          </section>
+                  {paying ? 'Processing…' : 'Place Order'}
+                </Button>
+              </BillingForm>
+            </section>
+          )}
           <OrderSummary
             lines={priced.lines}
             cartTotal={priced.total}

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
+import { stripePublishableKey } from '@/lib/env';
 import { toast } from '@/lib/toast';
 
 import { createCheckoutSession, openPaymentPage } from '../api/checkout-session';
@@ -18,8 +19,15 @@ import type { CheckoutRequest } from '../logic/checkout-request';
 export type PaymentSetback =
   ({ kind: 'refused' } & RefusedCheckout) | { kind: 'already-paid'; orderId: string; status: PaidStatus };
 
+/** An Embedded Checkout to show in the page: the session's secret and its order. */
+export interface EmbeddedPaymentSession {
+  clientSecret: string;
+  orderId: string;
+}
+
 /**
- * Starts the payment (spec §4 Checkout): asks for a Checkout Session and sends the browser to it.
+ * Starts the payment (spec §4 Checkout): asks for a Checkout Session and sends the browser to it,
+ * or, where a Stripe publishable key is configured, keeps it (`embedded`) to be mounted in the page.
  * While that runs `paying` is true; any failure resets it and shows 'Payment failed! Please try
  * again.', and a refusal is kept in `setback` so its reason can be shown where it belongs. An
  * order the server says is already paid is shown, not paid again, and is no failure. The same
@@ -30,6 +38,7 @@ export type PaymentSetback =
 export function useStartPayment() {
   const [paying, setPaying] = useState(false);
   const [setback, setSetback] = useState<PaymentSetback | null>(null);
+  const [embedded, setEmbedded] = useState<EmbeddedPaymentSession | null>(null);
 
   // Coming back from the payment page with the Back button restores this page as it was left.
   useEffect(() => {
@@ -47,8 +56,14 @@ export function useStartPayment() {
       const session = await createCheckoutSession(request, {
         idToken: await currentIdToken(),
         idempotencyKey: attemptKeyFor(JSON.stringify(request)),
+        embedded: stripePublishableKey() !== '',
       });
-      openPaymentPage(session.url);
+      if (session.clientSecret === undefined) {
+        openPaymentPage(session.url);
+        return;
+      }
+      setPaying(false);
+      setEmbedded({ clientSecret: session.clientSecret, orderId: session.orderId });
     } catch (error) {
       setPaying(false);
       const paidOrder = error instanceof CheckoutRefusal ? paidOrderOf(error) : null;
@@ -64,5 +79,13 @@ export function useStartPayment() {
     }
   };
 
-  return { paying, start, setback };
+  /** The embedded form could not be shown: said as any failed start is, and the form comes back. */
+  const embeddedFailed = useCallback((error: unknown) => {
+    console.error('Payment failed:', error);
+    toast.error(CHECKOUT_MESSAGES.paymentFailed);
+    setEmbedded(null);
+  }, []);
+  const closeEmbedded = useCallback(() => setEmbedded(null), []);
+
+  return { paying, start, setback, embedded, embeddedFailed, closeEmbedded };
 }
