@@ -80,18 +80,18 @@ function makeSession(params, baseUrl, nowSeconds) {
   const subtotal = lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
   const shipping = Number(params.shipping_options?.[0]?.shipping_rate_data?.fixed_amount?.amount ?? 0);
   const id = newId('cs_test');
+  // Embedded Checkout (ui_mode embedded_page): no page address; the shop mounts the form with the
+  // client secret, and Stripe sends the shopper to return_url once paid.
+  const embedded = params.ui_mode === 'embedded_page';
   return {
     id,
     object: 'checkout.session',
     mode: params.mode,
-  // Embedded Checkout (ui_mode embedded_page): no page address; the shop mounts the form with the
-  // client secret, and Stripe sends the shopper to return_url once paid.
-  const embedded = params.ui_mode === 'embedded_page';
+    ui_mode: embedded ? 'embedded_page' : 'hosted_page',
     status: 'open',
     payment_status: 'unpaid',
     currency: lineItems[0]?.currency ?? 'usd',
     amount_subtotal: subtotal,
-    ui_mode: embedded ? 'embedded_page' : 'hosted_page',
     amount_total: subtotal + shipping,
     shipping_cost: { amount_total: shipping },
     client_reference_id: params.client_reference_id ?? null,
@@ -265,6 +265,15 @@ export async function startStripeStandin({
           ),
         );
     }
+    if (params.ui_mode === 'embedded_page' && (!params.return_url || params.success_url || params.cancel_url))
+      return send(
+        response,
+        400,
+        stripeError(
+          'invalid_request_error',
+          'An embedded_page session needs a return_url and takes no success_url or cancel_url.',
+        ),
+      );
     if (failingFor.has(params.customer_email))
       return send(response, 500, stripeError('api_error', 'The stand-in is set to fail for this customer.'));
     const key = request.headers['idempotency-key'];
@@ -287,15 +296,6 @@ export async function startStripeStandin({
     created.push({ id: session.id, idempotencyKey: key ?? null, params });
     return send(response, 200, session);
   }
-    if (params.ui_mode === 'embedded_page' && (!params.return_url || params.success_url || params.cancel_url))
-      return send(
-        response,
-        400,
-        stripeError(
-          'invalid_request_error',
-          'An embedded_page session needs a return_url and takes no success_url or cancel_url.',
-        ),
-      );
 
   async function hosted(request, response, url) {
     expireDue();
@@ -307,6 +307,8 @@ export async function startStripeStandin({
     if (request.method !== 'POST') return send(response, 405, '<!doctype html><title>Not allowed</title>');
     await readBody(request);
     if (session.status !== 'open') return send(response, 409, paymentPage(session));
+    if (action === 'cancel' && !session.cancel_url)
+      return send(response, 404, '<!doctype html><title>Not found</title><p>No cancel page.</p>');
     if (action === 'cancel') return send(response, 303, '', { Location: session.cancel_url });
     session.status = 'complete';
     session.payment_status = 'paid';
@@ -381,5 +383,3 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   console.log(`Stripe stand-in at ${standin.url}`);
 }
-    if (action === 'cancel' && !session.cancel_url)
-      return send(response, 404, '<!doctype html><title>Not found</title><p>No cancel page.</p>');

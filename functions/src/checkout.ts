@@ -305,16 +305,8 @@ function sessionParams(
   orderId: string,
   order: StoredOrder,
   origin: string,
-): Stripe.Checkout.SessionCreateParams {
-  return {
-    mode: 'payment',
-    client_reference_id: orderId,
-    customer_email: order.billing.email,
-    metadata: { orderId, uid: order.uid },
-    // The session closes when the hold on its units ends; the same instant for every request of
-    // this attempt, so racing requests send Stripe the same parameters under the same key.
   uiMode: UiMode,
-    expires_at: Math.floor(order.holdExpiresAt.toMillis() / 1000),
+): Stripe.Checkout.SessionCreateParams {
   const back = `${origin}/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`;
   // Embedded Checkout stays in the shop: Stripe returns the page to `return_url` once paid, and
   // has no cancel page (the shopper leaves the form by going back in the shop). Stripe's API
@@ -323,6 +315,14 @@ function sessionParams(
     uiMode === 'embedded'
       ? { ui_mode: 'embedded_page', return_url: back }
       : { success_url: back, cancel_url: `${origin}/cancel?order=${orderId}` };
+  return {
+    mode: 'payment',
+    client_reference_id: orderId,
+    customer_email: order.billing.email,
+    metadata: { orderId, uid: order.uid },
+    // The session closes when the hold on its units ends; the same instant for every request of
+    // this attempt, so racing requests send Stripe the same parameters under the same key.
+    expires_at: Math.floor(order.holdExpiresAt.toMillis() / 1000),
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,
       price_data: {
@@ -405,6 +405,7 @@ async function sessionFor(
   db: Firestore,
   held: Held,
   origin: string,
+  uiMode: UiMode,
   reopen: () => Promise<StoredOrder>,
 ) {
   const { orderId, order } = held;
@@ -413,7 +414,6 @@ async function sessionFor(
   if (existing.status === 'open' && (existing.url || existing.client_secret)) return existing;
   if (existing.status === 'complete') throw alreadyPaid(orderId, order.status);
   await markExpired(db, orderId, existing.id);
-  uiMode: UiMode,
   const reopened = await reopen();
   if (!reopened.sessionId) return newSession(stripe, db, { orderId, order: reopened }, origin, uiMode);
   return stripe.checkout.sessions.retrieve(reopened.sessionId);

@@ -53,10 +53,10 @@ export const createCheckoutSession = postEndpoint((request) => {
       idempotencyKey: header(request.headers['idempotency-key']),
       origin: header(request.headers.origin),
       body: request.body,
+      uiMode: request.query.ui === 'embedded' ? 'embedded' : 'hosted',
     },
     {
       db: getFirestore(),
-      uiMode: request.query.ui === 'embedded' ? 'embedded' : 'hosted',
       stripe: configured?.stripe ?? null,
       webhookSecret: configured?.webhookSecret,
       verifyIdToken,
