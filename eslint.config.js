@@ -65,6 +65,7 @@ export default tseslint.config(
       'functions/lib',
       'playwright-report',
       'test-results',
+      'reports',
       'dev-dist',
       '**/*.d.mts',
     ],

@@ -1,0 +1,41 @@
+// Mutation testing (issue 27): `npm run test:mutation`. Stryker changes the decision logic one
+// small edit at a time (a flipped comparison, a removed branch, another constant) and runs the unit
+// tests that cover it; a mutant the tests do not notice ("survived") is a behaviour no test pins.
+// Incremental: a rerun only tests mutants in code or tests changed since the last run
+// (reports/stryker-incremental.json). See docs/testing.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [
+    'src/features/*/logic/**/*.ts',
+    'src/lib/**/*.ts',
+    'functions/src/order-life.ts',
+    'functions/src/order-transitions.ts',
+    '!**/*.test.ts',
+    '!**/*.d.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'html', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
+  concurrency: 2,
+  timeoutMS: 20000,
+  // The sandbox is a copy of the project without what the unit tests never read.
+  ignorePatterns: [
+    'dist',
+    'public',
+    'reports',
+    'test-results',
+    'playwright-report',
+    'bench-results',
+    'functions/lib',
+    'tests/e2e',
+    '*.log',
+  ],
+  tempDirName: 'node_modules/.stryker-tmp',
+  cleanTempDir: 'always',
+};
