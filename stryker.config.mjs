@@ -6,7 +6,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', related: false },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'src/features/*/logic/**/*.ts',
@@ -21,7 +21,13 @@ export default {
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'html', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
-  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
+  clearTextReporter: {
+    allowColor: false,
+    logTests: false,
+    reportTests: false,
+    reportMutants: false,
+    reportScoreTable: true,
+  },
   concurrency: 2,
   timeoutMS: 20000,
   // The sandbox is a copy of the project without what the unit tests never read.
