@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
   readonly VITE_CHECKOUT_ENDPOINT?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -22,6 +22,8 @@ export function mountEmbeddedCheckout(
   element: HTMLElement,
 ): EmbeddedCheckoutHandle {
   let destroyed = false;
+  // Asked afresh after each await: destroy() may have been called meanwhile.
+  const isDestroyed = () => destroyed;
   let checkout: StripeEmbeddedCheckout | null = null;
   let markGone = () => {};
   const gone = new Promise<void>((resolve) => (markGone = resolve));
@@ -34,9 +36,9 @@ export function mountEmbeddedCheckout(
       const { loadStripe } = await import('@stripe/stripe-js');
       const stripe = await loadStripe(publishableKey);
       if (!stripe) throw new Error('Stripe.js is not available in this browser.');
-      if (destroyed) return markGone();
+      if (isDestroyed()) return markGone();
       checkout = await stripe.createEmbeddedCheckoutPage({ clientSecret });
-      if (destroyed) {
+      if (isDestroyed()) {
         checkout.destroy();
         return markGone();
       }
