@@ -1,9 +1,13 @@
 // A small local stand-in for Stripe Checkout, so a purchase works on a machine without internet.
 // It answers only what the Cloud Functions and tests call through the real `stripe` SDK (create,
-// retrieve and expire a Checkout Session) and serves a hosted page with Pay and Cancel. Pay sends
-// a signed `checkout.session.completed` to the webhook, as Stripe does, then returns to the success
-// URL; expiring (on request, or at the session's `expires_at`) sends `checkout.session.expired`.
-// It is not Stripe: no cards, no taxes. Tests can ask it to expire what is due soon (/_standin/expire-due).
+// retrieve and expire a Checkout Session; create, list and retrieve a Refund; retrieve a Charge)
+// and serves a hosted page with Pay and Cancel. Pay makes the session's PaymentIntent and Charge and
+// sends a signed `checkout.session.completed` to the webhook, as Stripe does, then returns to the
+// success URL; expiring (on request, or at the session's `expires_at`) sends
+// `checkout.session.expired`; a refund sends `charge.refunded` (its Charge, without the `refunds`
+// list, as Stripe's recent API versions send it). It is not Stripe: no cards, no taxes. Tests can
+// ask it to expire what is due soon (/_standin/expire-due), and see and send again the events it
+// sent (/_standin/events), as Stripe retries a delivery.
 // Used by `npm start` and the tests, never deployed.
 //
 // Alone: node scripts/stripe-standin.mjs   (STRIPE_STANDIN_PORT, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET)
@@ -159,9 +163,18 @@ export async function startStripeStandin({
   webhookUrl = 'http://127.0.0.1:5000/api/stripe-webhook',
   webhookSecret = STANDIN_WEBHOOK_SECRET,
 } = {}) {
-  const baseUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const address = host === '0.0.0.0' ? '127.0.0.1' : host;
+  // Port 0 takes any free port (the unit tests): the address is known once listening.
+  let baseUrl = `http://${address}:${port}`;
   const sessions = new Map();
   const byIdempotencyKey = new Map();
+  // Payments made on the hosted page: charges by id and by PaymentIntent, and their refunds.
+  const charges = new Map();
+  const chargeOfIntent = new Map();
+  const refunds = new Map();
+  const refundKeys = new Map();
+  // Every event sent (or waiting while paused), to list and send again.
+  const events = new Map();
   const created = []; // what each create call asked for, for tests to inspect
   // Customer e-mails whose sessions fail, so a test can see a failure without touching others.
   const failingFor = new Set();
@@ -170,20 +183,28 @@ export async function startStripeStandin({
   // While paused (PUT /_standin/webhooks), events wait here: a payment whose confirmation is late.
   let pausedEvents = null;
 
-  async function deliver(session, type = 'checkout.session.completed') {
-    if (pausedEvents) {
-      pausedEvents.push({ session: structuredClone(session), type });
-      return true;
-    }
-    const payload = JSON.stringify({
+  /** Makes the event about `object` (a copy of it as it is now) and sends it, or queues it while paused. */
+  function deliver(object, type = 'checkout.session.completed') {
+    const event = {
       id: newId('evt'),
       object: 'event',
       type,
       api_version: Stripe.API_VERSION,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      data: { object: session },
-    });
+      data: { object: structuredClone(object) },
+    };
+    const sent = { id: event.id, type, payload: JSON.stringify(event) };
+    events.set(event.id, sent);
+    if (pausedEvents) {
+      pausedEvents.push(sent);
+      return Promise.resolve(true);
+    }
+    return post(sent.payload);
+  }
+
+  /** Signs and posts one event's payload to the webhook (again, for a retry). */
+  async function post(payload) {
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     // Stripe retries failed deliveries for days; three tries a second apart do here.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -226,6 +247,7 @@ export async function startStripeStandin({
   async function api(request, response, url) {
     if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? ''))
       return send(response, 401, stripeError('invalid_request_error', 'No valid API key provided.'));
+    if (/^\/v1\/(refunds|charges)(\/|$)/.test(url.pathname)) return payments(request, response, url);
     const match = /^\/v1\/checkout\/sessions(?:\/([\w]+)(\/expire)?)?$/.exec(url.pathname);
     if (!match) return send(response, 404, stripeError('invalid_request_error', `Unrecognized request URL.`));
     expireDue();
@@ -297,6 +319,146 @@ export async function startStripeStandin({
     return send(response, 200, session);
   }
 
+  /** The Charge of a session just paid, under a new PaymentIntent. */
+  function charge(session) {
+    const made = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: session.amount_total,
+      amount_captured: session.amount_total,
+      amount_refunded: 0,
+      currency: session.currency,
+      paid: true,
+      captured: true,
+      refunded: false,
+      status: 'succeeded',
+      payment_intent: newId('pi'),
+      metadata: {},
+      created: nowSeconds(),
+      livemode: false,
+    };
+    charges.set(made.id, made);
+    chargeOfIntent.set(made.payment_intent, made.id);
+    return made;
+  }
+
+  const list = (data, path) => ({ object: 'list', data, has_more: false, url: path });
+
+  /**
+   * POST /v1/refunds (payment_intent or charge, optional amount in cents, metadata, reason), GET
+   * /v1/refunds?charge=…|payment_intent=…, GET /v1/refunds/:id and GET /v1/charges/:id. A refund
+   * succeeds at once and sends `charge.refunded` after the answer, as Stripe does. Like Stripe, it
+   * refuses more than is left of the charge and replays a request sent again with its
+   * Idempotency-Key.
+   */
+  async function payments(request, response, url) {
+    const [, , kind, id] = url.pathname.split('/');
+    if (request.method === 'GET' && kind === 'charges') {
+      const found = charges.get(id);
+      return found
+        ? send(response, 200, found)
+        : send(response, 404, stripeError('invalid_request_error', `No such charge: '${id}'`));
+    }
+    if (request.method === 'GET' && id) {
+      const found = refunds.get(id);
+      return found
+        ? send(response, 200, found)
+        : send(response, 404, stripeError('invalid_request_error', `No such refund: '${id}'`));
+    }
+    if (request.method === 'GET') {
+      const chargeId = url.searchParams.get('charge');
+      const intent = url.searchParams.get('payment_intent');
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      // Newest first, as Stripe lists them.
+      const found = [...refunds.values()]
+        .reverse()
+        .filter(
+          (refund) =>
+            (!chargeId || refund.charge === chargeId) && (!intent || refund.payment_intent === intent),
+        )
+        .slice(0, Number.isInteger(limit) && limit > 0 ? limit : 10);
+      return send(response, 200, list(found, '/v1/refunds'));
+    }
+    if (request.method !== 'POST' || kind !== 'refunds' || id)
+      return send(response, 405, stripeError('invalid_request_error', 'Not supported by the stand-in.'));
+    const text = await readBody(request);
+    const params = parseStripeForm(text);
+    const key = request.headers['idempotency-key'];
+    const earlier = key && refundKeys.get(key);
+    if (earlier) {
+      if (earlier.text !== text)
+        return send(
+          response,
+          400,
+          stripeError(
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters.',
+          ),
+        );
+      return send(response, 200, refunds.get(earlier.id), { 'Idempotent-Replayed': 'true' });
+    }
+    const chargeId = params.charge ?? chargeOfIntent.get(params.payment_intent);
+    if (!params.charge && !params.payment_intent)
+      return send(
+        response,
+        400,
+        stripeError('invalid_request_error', 'You must pass either charge or payment_intent.'),
+      );
+    const paid = chargeId && charges.get(chargeId);
+    if (!paid)
+      return send(
+        response,
+        404,
+        stripeError(
+          'invalid_request_error',
+          params.charge
+            ? `No such charge: '${params.charge}'`
+            : `No such payment_intent: '${params.payment_intent}'`,
+        ),
+      );
+    const left = paid.amount - paid.amount_refunded;
+    if (left <= 0)
+      return send(response, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${paid.id} has already been refunded.`,
+        },
+      });
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1)
+      return send(response, 400, stripeError('invalid_request_error', 'Invalid positive integer: amount.'));
+    if (amount > left)
+      return send(
+        response,
+        400,
+        stripeError(
+          'invalid_request_error',
+          `Refund amount (${money(amount)}) is greater than unrefunded amount on charge (${money(left)})`,
+        ),
+      );
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: paid.id,
+      payment_intent: paid.payment_intent,
+      currency: paid.currency,
+      metadata: params.metadata ?? {},
+      reason: params.reason ?? null,
+      status: 'succeeded',
+      created: nowSeconds(),
+    };
+    refunds.set(refund.id, refund);
+    if (key) refundKeys.set(key, { text, id: refund.id });
+    paid.amount_refunded += amount;
+    paid.refunded = paid.amount_refunded >= paid.amount;
+    send(response, 200, refund);
+    // After the answer, never awaited by it (see expireSession).
+    void deliver(paid, 'charge.refunded');
+    return undefined;
+  }
+
   async function hosted(request, response, url) {
     expireDue();
     const [, , id, action] = url.pathname.split('/');
@@ -312,6 +474,7 @@ export async function startStripeStandin({
     if (action === 'cancel') return send(response, 303, '', { Location: session.cancel_url });
     session.status = 'complete';
     session.payment_status = 'paid';
+    session.payment_intent = charge(session).payment_intent;
     await deliver(session);
     const back = String(session.success_url ?? session.return_url).replace(
       '{CHECKOUT_SESSION_ID}',
@@ -328,7 +491,7 @@ export async function startStripeStandin({
       const { paused } = JSON.parse((await readBody(request)) || '{}');
       const waiting = pausedEvents ?? [];
       pausedEvents = paused === true ? waiting : null;
-      if (paused !== true) for (const event of waiting) await deliver(event.session, event.type);
+      if (paused !== true) for (const event of waiting) await post(event.payload);
       return send(response, 200, {
         paused: pausedEvents !== null,
         delivered: paused === true ? 0 : waiting.length,
@@ -338,6 +501,17 @@ export async function startStripeStandin({
     if (url.pathname === '/_standin/expire-due' && request.method === 'POST') {
       const { withinSeconds = 0 } = JSON.parse((await readBody(request)) || '{}');
       return send(response, 200, { expired: expireDue(Number(withinSeconds) || 0) });
+    }
+    // GET: every event sent so far ({ id, type, payload }), oldest first.
+    if (url.pathname === '/_standin/events' && request.method === 'GET')
+      return send(response, 200, [...events.values()]);
+    // POST /_standin/events/<id>/resend: the same event (same id and body) delivered once more, as
+    // Stripe retries one; answers whether the webhook took it.
+    const resend = /^\/_standin\/events\/([\w]+)\/resend$/.exec(url.pathname);
+    if (resend && request.method === 'POST') {
+      const event = events.get(resend[1]);
+      if (!event) return send(response, 404, { error: 'unknown event' });
+      return send(response, 200, { delivered: await post(event.payload) });
     }
     // PUT {"email": "...", "failing": true|false}: sessions for that customer fail, or work again.
     if (url.pathname === '/_standin/failing' && request.method === 'PUT') {
@@ -365,6 +539,7 @@ export async function startStripeStandin({
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
+  baseUrl = `http://${address}:${server.address().port}`;
   return {
     url: baseUrl,
     webhookSecret,

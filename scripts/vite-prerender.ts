@@ -96,7 +96,10 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
         if (!template.includes(ROOT_MARKUP)) this.error(`index.html has no ${ROOT_MARKUP}`);
         // The untouched page stays as the app shell, for every address that is not prerendered.
         writeFileSync(resolve(outDir, 'shell.html'), template.replace(AFTER_STYLES, ''));
-        const products = JSON.parse(readFileSync(resolve(config.root, source), 'utf8')) as Product[];
+        // A product marked hidden (issue 26) is not in the shop: no page is drawn for it.
+        const products = (JSON.parse(readFileSync(resolve(config.root, source), 'utf8')) as Product[]).filter(
+          (product) => product.hidden !== true,
+        );
         const styles = inlineStyles(template, outDir);
         const entry = await loadServerEntry(config);
         const started = performance.now();

@@ -115,6 +115,7 @@ export async function callerUid(
 }
 
 interface ProductDoc {
+  hidden?: unknown;
   title?: unknown;
   price?: unknown;
   images?: unknown;
@@ -128,7 +129,9 @@ function priceLines(request: CheckoutRequest, units: Units[], products: Document
   const byId = new Map(units.map(({ id }, at) => [id, products[at]]));
   const lines = request.products.map((line) => {
     const product = byId.get(line.id)?.data() as ProductDoc | undefined;
-    if (!product) throw new Refusal(400, `Product ${line.id} is not sold.`, { productId: line.id });
+    // A product the operator hid (Products/{id}.hidden) is not sold, like one that is gone.
+    if (!product || product.hidden === true)
+      throw new Refusal(400, `Product ${line.id} is not sold.`, { productId: line.id });
     const title = typeof product.title === 'string' ? product.title : `Product ${line.id}`;
     if (typeof product.price !== 'number' || !Number.isFinite(product.price) || product.price <= 0)
       throw new Refusal(400, `${title} has no price.`, { productId: line.id });
@@ -191,6 +194,11 @@ async function holdOrder(
     if (found.requestHash !== requestHash)
       throw new Refusal(409, 'This checkout was started with a different cart or billing details.');
     if (isSettled(found.status)) throw alreadyPaid(orderId, found.status);
+    if (found.status === 'cancelled')
+      throw new Refusal(409, 'This order was cancelled by the shop. Please check out again.', {
+        orderId,
+        status: found.status,
+      });
     const fresh = found.holdExpiresAt.toMillis() - now > STRIPE_MIN_SESSION_MS;
     if (found.status === 'pending' && (found.sessionId || fresh)) return found;
     // Expired, or never given a session and its hold too short for one: a new attempt.

@@ -19,7 +19,7 @@ const verifyIdToken = (token: string) =>
         }),
       );
 
-/** Just enough of Firestore for the function: Orders by uid, a batch of updates, Users deletes. */
+/** Just enough of Firestore for the function: Orders by uid, a batch of updates, Users deletes (with what is under them). */
 function fakeDb(orders: Record<string, Record<string, unknown>>) {
   const deleted: string[] = [];
   const db = {
@@ -32,13 +32,12 @@ function fakeDb(orders: Record<string, Record<string, unknown>>) {
               .map(([id, order]) => ({ ref: id, get: (field: string) => order[field] })),
           }),
       }),
-      doc: (id: string) => ({
-        delete: () => {
-          deleted.push(`${name}/${id}`);
-          return Promise.resolve();
-        },
-      }),
+      doc: (id: string) => `${name}/${id}`,
     }),
+    recursiveDelete: (path: string) => {
+      deleted.push(path);
+      return Promise.resolve();
+    },
     batch: () => {
       const updates: [string, Record<string, unknown>][] = [];
       return {

@@ -58,8 +58,9 @@ async function anonymiseOrders(db: Firestore, uid: string): Promise<number> {
 /**
  * POST /api/delete-account: deletes the account whose ID token calls, and no other (the uid comes
  * from the verified token alone, never from the body). Its orders lose the shopper's name and
- * contact details, Users/{uid} is deleted, then the Auth user. Each step can be repeated, so a
- * retry after a failure finishes the job: the Auth user goes last, while the token still passes.
+ * contact details, Users/{uid} is deleted with its notices, then the Auth user. Each step can be
+ * repeated, so a retry after a failure finishes the job: the Auth user goes last, while the token
+ * still passes.
  */
 export async function deleteAccount(call: DeleteAccountCall, deps: DeleteAccountDeps): Promise<Answer> {
   let signedInAt = 0;
@@ -78,7 +79,8 @@ export async function deleteAccount(call: DeleteAccountCall, deps: DeleteAccount
   }
   try {
     const anonymised = await anonymiseOrders(deps.db, uid);
-    await deps.db.collection('Users').doc(uid).delete();
+    // With what lives under it (the wishlist's notices), which a plain delete would leave behind.
+    await deps.db.recursiveDelete(deps.db.collection('Users').doc(uid));
     await deps.deleteUser(uid);
     console.log(`Account ${uid} deleted; ${anonymised} order(s) anonymised.`);
   } catch (error) {

@@ -1,13 +1,16 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { cancelCheckout as cancel } from './cancel';
 import { createCheckout, type Answer } from './checkout';
 import { deleteAccount as deleteOwnAccount } from './delete-account';
+import { deskAction } from './desk';
 import { allowedOrigins } from './origins';
+import { noticeProductChange } from './product-notices';
 import { payments } from './stripe-client';
 import { sweepHolds as sweep } from './sweep';
 import { revokeSessions as revoke } from './sessions';
@@ -100,6 +103,23 @@ export const deleteAccount = postEndpoint((request) =>
   ),
 );
 
+/**
+ * POST /api/desk/<action> (Hosting rewrite /api/desk/**): the operator's desk, admins only; the
+ * path's last segment names the action (ship, deliver, refund, cancel, resolve). See desk.ts and
+ * docs/operator-desk.md.
+ */
+export const desk = postEndpoint((request) =>
+  deskAction(
+    {
+      action: request.path.split('/').filter(Boolean).pop() ?? '',
+      authorization: header(request.headers.authorization),
+      idempotencyKey: header(request.headers['idempotency-key']),
+      body: request.body,
+    },
+    { db: getFirestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
+  ),
+);
+
 /** POST /api/stripe-webhook (Hosting rewrite): see webhook.ts. */
 export const stripeWebhook = postEndpoint((request) => {
   const configured = payments();
@@ -128,4 +148,24 @@ export const sweepHoldsNow = onRequest({ cors: false }, async (request, response
   response.json(
     await sweep(getFirestore(), payments()?.stripe ?? null, Number.isFinite(at) ? at : Date.now()),
   );
+});
+
+/**
+ * Every write to a product: shoppers whose wishlist holds it get a price-drop or back-in-stock
+ * notice in Users/{uid}/notices when one is due (see product-notices.ts); any device they sign in
+ * on reads them there.
+ */
+export const productNotices = onDocumentWritten('Products/{productId}', async (event) => {
+  if (!event.data) return;
+  const { before, after } = event.data;
+  // The write's update time names it to the nanosecond (the event's time is whole seconds in the
+  // emulator, and two writes in one second are two changes); a delete has none, and notices nothing.
+  const updated = after.exists ? after.updateTime : undefined;
+  const written = await noticeProductChange(getFirestore(), {
+    productId: event.params.productId,
+    before: before.exists ? before.data() : undefined,
+    after: after.exists ? after.data() : undefined,
+    changeId: updated ? `${updated.seconds}${String(updated.nanoseconds).padStart(9, '0')}` : event.id,
+  });
+  if (written > 0) console.log(`Product ${event.params.productId}: ${written} notice(s) written.`);
 });

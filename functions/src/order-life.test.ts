@@ -5,6 +5,16 @@ import { nextStep, ORDER_EVENTS, ORDER_STATUSES, type OrderEvent, type Transitio
 
 const review: Transition = { status: 'needs-review', stock: 'keep' };
 
+/** After the sale only a late payment of another session changes anything: it goes to review. */
+const onlyStrayToReview: Record<OrderEvent, Transition | null> = {
+  reopened: null,
+  paid: null,
+  'paid-short': null,
+  'paid-wrong-amount': null,
+  'paid-stray': review,
+  expired: null,
+};
+
 /** Every (status, event) pair and where it leads; null: the event changes nothing in that status. */
 const expected: Record<OrderStatus, Record<OrderEvent, Transition | null>> = {
   pending: {
@@ -39,6 +49,11 @@ const expected: Record<OrderStatus, Record<OrderEvent, Transition | null>> = {
     'paid-stray': review,
     expired: null,
   },
+  shipped: onlyStrayToReview,
+  delivered: onlyStrayToReview,
+  'partially-refunded': onlyStrayToReview,
+  refunded: onlyStrayToReview,
+  cancelled: onlyStrayToReview,
 };
 
 describe("an order's life", () => {
@@ -49,7 +64,8 @@ describe("an order's life", () => {
   });
 
   it('never gives back the units of a paid order, whatever arrives late', () => {
-    for (const event of ORDER_EVENTS) expect(nextStep('paid', event)?.stock ?? 'keep').toBe('keep');
+    for (const status of ['paid', 'shipped', 'delivered', 'partially-refunded', 'refunded'] as const)
+      for (const event of ORDER_EVENTS) expect(nextStep(status, event)?.stock ?? 'keep').toBe('keep');
   });
 
   it('sends every payment that is not a plain sale of the current session to review', () => {

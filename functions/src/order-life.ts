@@ -51,6 +51,15 @@ const LIFE: Record<OrderStatus, Partial<Record<OrderEvent, Transition>>> = {
   'needs-review': {
     'paid-stray': review,
   },
+  // After the sale (the operator's desk moves orders through these: order-transitions.ts), a
+  // payment can still arrive late for another session of the order: it goes to review, to be
+  // refunded (resolving the review brings the order back where it was).
+  shipped: { 'paid-stray': review },
+  delivered: { 'paid-stray': review },
+  'partially-refunded': { 'paid-stray': review },
+  refunded: { 'paid-stray': review },
+  // Cancelled unpaid by the shop: any payment that still arrives is a stray one (webhook.ts).
+  cancelled: { 'paid-stray': review },
 };
 
 /** The transition for `event` in `status`, or null when the event changes nothing there. */
@@ -58,7 +67,17 @@ export function nextStep(status: OrderStatus, event: OrderEvent): Transition | n
   return LIFE[status][event] ?? null;
 }
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'needs-review', 'expired'];
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'paid',
+  'needs-review',
+  'expired',
+  'shipped',
+  'delivered',
+  'partially-refunded',
+  'refunded',
+  'cancelled',
+];
 export const ORDER_EVENTS: readonly OrderEvent[] = [
   'reopened',
   'paid',
@@ -68,5 +87,6 @@ export const ORDER_EVENTS: readonly OrderEvent[] = [
   'expired',
 ];
 
-/** Paid, or paid and being checked: no second payment may start. */
-export const isSettled = (status: OrderStatus) => status === 'paid' || status === 'needs-review';
+/** Paid, or paid and being checked, or past that (shipped, refunded…): no second payment may start. */
+export const isSettled = (status: OrderStatus) =>
+  status !== 'pending' && status !== 'expired' && status !== 'cancelled';

@@ -3,6 +3,8 @@ import { FieldValue, Timestamp as Timestamps } from 'firebase-admin/firestore';
 
 import type { OrderFields } from '../../src/features/checkout/logic/order';
 import { nextStep, type HoldState, type OrderEvent } from './order-life';
+import { writeNotice } from './order-notices';
+import { paymentNotice } from './order-transitions';
 import {
   existingProducts,
   moveStock,
@@ -24,6 +26,8 @@ export type StoredOrder = OrderFields & {
   reviewReason?: string;
   /** Sessions paid that were not the order's current one: each is a payment to refund. */
   strayPayments?: string[];
+  /** Set when the shopper deleted their account (delete-account.ts): nobody to notify. */
+  accountDeleted?: boolean;
 };
 
 export const orderRef = (db: Firestore, orderId: string) => db.collection('Orders').doc(orderId);
@@ -96,6 +100,9 @@ export async function applyEvent(
       hold = 'released';
     }
     write();
+    // The shopper is told of a status the payment moved the order to (paid, in review).
+    const notice = step.status === order.status ? null : paymentNotice(orderId, step.status);
+    writeNotice(tx, db, orderId, order, step.status, notice, Timestamps.now());
     const fields = { ...decision.fields, status: step.status, hold };
     tx.update(ref, {
       ...fields,

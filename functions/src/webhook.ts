@@ -6,6 +6,7 @@ import { toCents } from '../../src/lib/format';
 import type { Answer } from './checkout';
 import { isSettled } from './order-life';
 import { applyEvent, type Decision, type Seen, type StoredOrder } from './order-store';
+import { receiveRefunds } from './refund';
 
 export interface WebhookCall {
   /** The body exactly as received: the signature covers these bytes. */
@@ -23,18 +24,24 @@ export interface WebhookDeps {
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 /** Stripe's word that a session closed unpaid: at its expires_at, or expired on request. */
 const EXPIRED_EVENT = 'checkout.session.expired';
+/** A refund of a charge was made (by the desk, refund.ts): applied to its order once. */
+const REFUNDED_EVENT = 'charge.refunded';
 
 export type Outcome = 'paid' | 'already paid' | 'unknown order' | 'needs review' | 'expired' | 'not expired';
 
 /** What a paid session means for its order: a sale, a second payment, or one to look at. */
 export function paymentDecision(session: Stripe.Checkout.Session, { order, short }: Seen): Decision | null {
-  if (session.id !== order.sessionId) {
+  // An order the shop cancelled unpaid takes no payment: one that still arrives is to refund.
+  if (session.id !== order.sessionId || order.status === 'cancelled') {
     if (order.strayPayments?.includes(session.id)) return null; // this second payment is already noted
     return {
       event: 'paid-stray',
       fields: {
         strayPayments: FieldValue.arrayUnion(session.id),
-        reviewReason: `A second payment (${session.id}) arrived for this order: refund it.`,
+        reviewReason:
+          order.status === 'cancelled'
+            ? `A payment (${session.id}) arrived after the order was cancelled: refund it.`
+            : `A second payment (${session.id}) arrived for this order: refund it.`,
       },
     };
   }
@@ -95,8 +102,9 @@ export async function markExpired(db: Firestore, orderId: string, sessionId: str
 
 /**
  * POST /api/stripe-webhook: verifies Stripe's signature over the raw body (a bad or stale one gets
- * 400 and changes nothing), marks paid orders and expires orders whose session closed unpaid.
- * Other events are acknowledged and ignored.
+ * 400 and changes nothing), marks paid orders, expires orders whose session closed unpaid, and
+ * applies the desk's refunds (`charge.refunded`, each refund once). Other events are acknowledged
+ * and ignored.
  */
 export async function receiveWebhook(call: WebhookCall, deps: WebhookDeps): Promise<Answer> {
   if (!deps.stripe || !deps.webhookSecret)
@@ -107,6 +115,10 @@ export async function receiveWebhook(call: WebhookCall, deps: WebhookDeps): Prom
     event = deps.stripe.webhooks.constructEvent(call.rawBody, call.signature, deps.webhookSecret);
   } catch {
     return { status: 400, body: { error: 'Invalid Stripe signature.' } };
+  }
+  if (event.type === REFUNDED_EVENT) {
+    const outcomes = await receiveRefunds(deps.db, deps.stripe, event.data.object);
+    return { status: 200, body: { received: true, refunds: outcomes } };
   }
   if (event.type === EXPIRED_EVENT) {
     const session = event.data.object;

@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
+import { lazyLoaded } from '@/lib/lazy-loaded';
+
 import { RequireGuest, RequireUser } from './guards';
-import { lazyLoaded } from './lazy-loaded';
 import { ShopLayout } from './layouts/shop-layout';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -123,6 +124,21 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Open to everyone: a visitor's wishlist is kept on the device (issue 25).
+            path: '/wishlist',
+            ...page(
+              () => import('./routes/wishlist'),
+              (m) => m.WishlistPage,
+            ),
+          },
+          {
+            path: '/compare',
+            ...page(
+              () => import('./routes/compare'),
+              (m) => m.ComparePage,
+            ),
+          },
+          {
             // Open to everyone: a reset link may be followed on a device where someone is signed in.
             path: '/reset-password',
             ...page(
@@ -151,6 +167,22 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('./routes/dashboard'),
               (m) => m.DashboardPage,
+            ),
+          },
+          {
+            // The order's page and its receipt (issue 26), each drawn by the orders feature.
+            path: '/orders/:id/*',
+            ...page(
+              () => import('./routes/order'),
+              (m) => m.OrderRoutePage,
+            ),
+          },
+          {
+            // The operator's desk pages (issue 26), for admins.
+            path: '/desk/*',
+            ...page(
+              () => import('./routes/desk'),
+              (m) => m.DeskRoutePage,
             ),
           },
         ],

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAccountCopies, readAccountCopy, saveAccountCopy } from './account-copies';
+import {
+  clearAccountCopies,
+  onAccountCopiesCleared,
+  readAccountCopy,
+  saveAccountCopy,
+  untilSignOutKey,
+} from './account-copies';
 
 describe('account copies', () => {
   beforeEach(() => localStorage.clear());
@@ -25,5 +31,19 @@ describe('account copies', () => {
     expect(readAccountCopy('alice', 'orders')).toBeUndefined();
     expect(readAccountCopy('bob', 'orders')).toBeUndefined();
     expect(localStorage.getItem('springSaleEnd')).toBe('2026-12-01');
+  });
+});
+
+describe('what the device keeps until a sign-out', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('goes with the account copies, and this tab hears it', () => {
+    const listener = vi.fn();
+    const unsubscribe = onAccountCopiesCleared(listener);
+    localStorage.setItem(untilSignOutKey('recently-viewed'), '[1001]');
+    clearAccountCopies();
+    expect(localStorage.getItem(untilSignOutKey('recently-viewed'))).toBeNull();
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
   });
 });

@@ -1,10 +1,24 @@
 /*
  * Copies of a shopper's own data kept on the device so they can be read offline (today: the
- * orders last listed). They are theirs alone: signing out removes every one of them.
+ * orders last listed, and each order page opened), and what this device keeps of its use until
+ * someone signs out (the recently viewed products). They are theirs alone: signing out removes
+ * every one of them.
  */
 const PREFIX = 'eshop-account:';
 
 const keyFor = (uid: string, what: string) => `${PREFIX}${uid}:${what}`;
+
+/** The storage key of something this device keeps for whoever uses it, until a sign-out. */
+export const untilSignOutKey = (what: string) => `${PREFIX}device:${what}`;
+
+/** This tab's readers of such keys, told at sign-out (other tabs hear the storage change). */
+const clearedListeners = new Set<() => void>();
+
+/** Calls `listener` when this tab clears the account's copies; returns the unsubscribe. */
+export function onAccountCopiesCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
 
 /** The copy last saved for this shopper, or undefined (none, unreadable, or storage refused). */
 export function readAccountCopy(uid: string, what: string): unknown {
@@ -33,4 +47,5 @@ export function clearAccountCopies() {
   } catch {
     // no storage: nothing kept
   }
+  for (const listener of clearedListeners) listener();
 }

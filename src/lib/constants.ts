@@ -39,6 +39,11 @@ export const PAGINATION_NEIGHBOURS = 3;
 export const LIST_PAGE_SIZE = 5;
 export const LOAD_MORE_DELAY_MS = 800;
 
+/** How many products are compared side by side (issue 25); a fifth asks which one to drop. */
+export const COMPARE_MAX = 4;
+/** How many of the products last opened on this device are listed (issue 25). */
+export const RECENTLY_VIEWED_MAX = 12;
+
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 5000;
 export const PRICE_STEP_DESKTOP = 10;
@@ -51,6 +56,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const FORM_SUBMIT_DELAY_MS = 250;
 
 export const SHIPPING_FEE = 10;
+/** The operator's desk lists products with this many units or fewer as low on stock (issue 26). */
+export const LOW_STOCK_THRESHOLD = 5;
 /** The most of one cart line (a product in one variant) an order takes; the checkout function refuses more. */
 export const MAX_LINE_QUANTITY = 99;
 

@@ -87,6 +87,59 @@ test('Save Cart saves the cart to the account', async ({ page }, testInfo) => {
   expect(await accountCart(account.uid)).toEqual([expect.objectContaining({ id: tablet.id, quantity: 1 })]);
 });
 
+test('Save Cart says “Failed to update cart.” when the account refuses the save', async ({
+  page,
+}, testInfo) => {
+  await signInAsNewShopper(page, testInfo);
+  await addToCart(page, tablet.id);
+  await openCart(page);
+  // Firestore refuses every write from now on, as its rules refuse one they do not allow.
+  await page.route('**/documents:commit*', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({
+        error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' },
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Save Cart' }).click();
+  await expect(page.getByText('Failed to update cart.')).toBeVisible();
+  await expect(page.getByText('Cart saved successfully!')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Cart' })).toBeEnabled();
+});
+
+test('the cart shows its note in red, shares a line’s link and proceeds to checkout', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAsNewShopper(page, testInfo);
+  await addToCart(page, headphones.id);
+  await openCart(page);
+
+  // Spec §2: the note says what logging out does to the cart and what Save Cart is for.
+  const note = page.getByText(
+    'Your cart is saved to your account automatically whenever you are online; Save Cart saves it right now. Logging out clears the cart from this device.',
+  );
+  await expect(note).toBeVisible();
+  await expect(note).toHaveCSS('color', 'rgb(185, 28, 28)');
+
+  await row(page, headphones.title)
+    .getByRole('button', { name: `Share ${headphones.title}` })
+    .click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(baseURL ?? page.url()).origin}/product-details/${headphones.id}`,
+  );
+
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+});
+
 test('a second tab sees a change at once, and both tabs keep each other’s lines', async ({
   page,
   context,

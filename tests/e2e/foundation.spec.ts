@@ -16,11 +16,12 @@ test('the products page lists product titles read from the Firestore emulator', 
   await expect(page.getByRole('heading', { name: first.title, exact: true })).toBeVisible();
 });
 
-test('a signed-out visitor opening the cart lands on login', async ({ page }) => {
-  await page.goto('/cart');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-});
+for (const path of ['/cart', '/checkout', '/dashboard'])
+  test(`a signed-out visitor opening ${path} lands on login`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
 
 test("signing in as the seeded shopper lands on the dashboard with the user's name in the header", async ({
   page,
@@ -30,6 +31,9 @@ test("signing in as the seeded shopper lands on the dashboard with the user's na
   await expect(page.getByRole('banner')).toContainText(DEMO_SHOPPER.displayName);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
 });
 
 test('what a shopper types into /login at once after it opens is kept, and logs them in', async ({

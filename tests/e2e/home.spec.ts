@@ -21,6 +21,16 @@ const newProducts = tagged('New').filter((product) =>
 const ofTypes = (...types: string[]) => newProducts.filter((product) => types.includes(product.type));
 const firstSpringSale = tagged('Spring Sale')[0];
 
+/** Whether a featured slide's card lies wholly within the carousel's width (to a pixel or two). */
+async function slideInView(page: Page, n: number) {
+  const [slide, carousel] = await Promise.all([
+    featuredSlide(page, n).getByRole('article').boundingBox(),
+    featured(page).boundingBox(),
+  ]);
+  if (!slide || !carousel) throw new Error('the featured carousel is not laid out');
+  return slide.x >= carousel.x - 2 && slide.x + slide.width <= carousel.x + carousel.width + 2;
+}
+
 /** The featured slide whose card is nearest the carousel's left edge. */
 async function leadingSlide(page: Page) {
   const offsets = await Promise.all([1, 2, 3, 4, 5].map((n) => slideOffset(page, n)));
@@ -65,6 +75,31 @@ test('a card links to its product, truncates long titles and shows the discount'
   await expect(card.getByRole('deletion')).toContainText('$1,199.00');
   await card.getByRole('button', { name: /^Add to cart/ }).click();
   await expect(page.getByText('You need to be logged in to add items to cart.')).toBeVisible();
+});
+
+test('a toast in the shop closes by itself after 5 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const addToCart = cards(page, 'best-seller')
+    .first()
+    .getByRole('button', { name: /^Add to cart/ });
+  await expect(addToCart).toBeVisible();
+  // The toast area is up before time stops: from then on only the test moves the clock.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await pauseClock(page);
+  await addToCart.click();
+  const toast = page.getByText('You need to be logged in to add items to cart.');
+  // sonner puts a toast up on a timer of its own: time moves on a millisecond at a time until it is up.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return toast.isVisible();
+    })
+    .toBe(true);
+  await page.clock.runFor(4800);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1100); // past its 5000 ms, and through its way out
+  await expect(toast).toBeHidden();
 });
 
 test.describe('signed in', () => {
@@ -121,11 +156,22 @@ test(
     await page.goto('/');
     const pause = featured(page).getByRole('button', { name: 'Pause autoplay' });
     await pause.click();
-    await expect(featured(page).getByRole('button', { name: 'Start autoplay' })).toBeFocused();
-    const lastLink = featuredSlide(page, 5).getByRole('link');
-    await lastLink.focus();
-    await expect(lastLink).toBeFocused();
-    await expect.poll(() => slideOffset(page, 5)).toBeGreaterThanOrEqual(0);
+    const start = featured(page).getByRole('button', { name: 'Start autoplay' });
+    await expect(start).toBeFocused();
+    // Autoplay may have moved on before the pause: back to the first slide, the fifth out of view.
+    const previous = featured(page).getByRole('button', { name: 'Previous slide' });
+    for (let presses = 0; presses < 5 && (await previous.isEnabled()); presses++) await previous.click();
+    await expect.poll(() => slideOffset(page, 1)).toBe(0);
+    expect(await slideInView(page, 5)).toBe(false);
+    await start.focus();
+    // Tab on from the button, as a keyboard user does, until the focus is in the fifth slide.
+    const focusInFifth = () =>
+      featuredSlide(page, 5).evaluate((slide) => slide.contains(document.activeElement));
+    for (let presses = 0; presses < 40 && !(await focusInFifth()); presses++)
+      await page.keyboard.press('Tab');
+    expect(await focusInFifth(), 'Tab reaches the fifth slide').toBe(true);
+    // The carousel brings the slide with the focus wholly into view.
+    await expect.poll(() => slideInView(page, 5)).toBe(true);
   },
 );
 

@@ -4,7 +4,8 @@ import { DEMO_SHOPPER, expect, test } from './support';
 
 /*
  * Spec §8's login errors that the Auth emulator never gives for an email login (it checks the
- * address's form as the page does, and has no rate limit or account linking). Auth's answer to
+ * address's form as the page does, and has no rate limit or account linking; it tells a wrong
+ * password from an unknown user, which foundation.spec.ts shows). Auth's answer to
  * the sign-in request is replaced with the one the real service gives in each case; the
  * Firebase SDK then turns it into its error code as it would in production.
  */
@@ -44,6 +45,16 @@ for (const [what, answer, message] of [
     'an address in use (EMAIL_EXISTS)',
     authRefuses('EMAIL_EXISTS'),
     'This email is already in use. Try signing in instead.',
+  ],
+  [
+    'too many attempts (TOO_MANY_ATTEMPTS_TRY_LATER)',
+    authRefuses('TOO_MANY_ATTEMPTS_TRY_LATER'),
+    'Too many failed attempts. Try again later.',
+  ],
+  [
+    'a wrong address or password (INVALID_LOGIN_CREDENTIALS)',
+    authRefuses('INVALID_LOGIN_CREDENTIALS'),
+    'Invalid email or password. Please check your details.',
   ],
   [
     'an account with another sign-in method (needConfirmation)',

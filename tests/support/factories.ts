@@ -5,6 +5,7 @@ import type { UserRecord } from '@/features/auth';
 import type { CartLine } from '@/features/cart';
 import type { Product, ProductCardRecord } from '@/features/catalog';
 import type { Billing } from '@/features/checkout/logic/billing';
+import type { OrderRecord } from '@/features/orders';
 import { DEFAULT_VARIANT } from '@/lib/constants';
 
 let nextId = 500_000;
@@ -84,6 +85,49 @@ export function aBilling(overrides: Partial<Billing> = {}): Billing {
     country: 'UK',
     zip: '',
     orderNotes: '',
+    ...overrides,
+  };
+}
+
+/**
+ * A paid order of two lines as its page reads it (features/orders): placed and paid, with its
+ * history, nothing shipped or refunded yet.
+ */
+export function anOrderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  const placed = Date.UTC(2026, 10, 20, 9, 30);
+  return {
+    id: `order${nextId++}abcdef`,
+    uid: 'alice',
+    lines: [
+      {
+        id: 7,
+        title: 'Pocket Phone',
+        variant: 'Jet Black',
+        quantity: 2,
+        unitPrice: 100,
+        image: '/images/p7.svg',
+      },
+      { id: 8, title: 'Studio Headphones', variant: 'Off White', quantity: 1, unitPrice: 49.5, image: '' },
+    ],
+    billing: aBilling(),
+    subtotal: 249.5,
+    shipping: 10,
+    total: 259.5,
+    currency: 'usd',
+    status: 'paid',
+    sessionId: 'cs_test_1',
+    hold: 'sold',
+    createdAt: placed,
+    history: [
+      { event: 'placed', status: 'pending', at: placed, by: null },
+      { event: 'paid', status: 'paid', at: placed + 60_000, by: null },
+    ],
+    shipment: null,
+    paidAt: placed + 60_000,
+    deliveredAt: null,
+    cancelledAt: null,
+    refunds: [],
+    paidAmount: null,
     ...overrides,
   };
 }

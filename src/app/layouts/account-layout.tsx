@@ -11,7 +11,8 @@ export function AccountLayout() {
   const noticeSlot = useSetAtom(noticeSlotAtom);
   return (
     <div className="min-h-screen bg-gray-100 text-gray-900">
-      <header className="bg-white shadow-sm">
+      {/* A printed page (an order's receipt) is the page alone: no header, no notices. */}
+      <header className="bg-white shadow-sm print:hidden">
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
           <Link to="/" className="text-xl font-extrabold text-blue-800">
             E-Shop
@@ -24,7 +25,7 @@ export function AccountLayout() {
           </nav>
         </div>
       </header>
-      <div ref={noticeSlot} />
+      <div ref={noticeSlot} className="print:hidden" />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6">
         <Outlet />
       </main>

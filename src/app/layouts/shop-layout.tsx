@@ -6,10 +6,11 @@ import { AppToaster } from '@/components/app-toaster';
 import { WhenLive } from '@/components/when-live';
 import { noticeSlotAtom } from '@/features/auth';
 import { ConnectionStatus } from '@/features/catalog';
+import { CompareTray } from '@/features/compare';
 import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
+import { lazyLoaded } from '@/lib/lazy-loaded';
 import { loadWhenOnline } from '@/lib/load-when-online';
 
-import { lazyLoaded } from '../lazy-loaded';
 import { SiteHeader } from './site-header';
 
 // The footer and the scroll-to-top button are below the fold or drawn only after scrolling: their
@@ -41,6 +42,7 @@ export function ShopLayout() {
         <footer.Component />
         <scrollToTop.Component />
       </Suspense>
+      <CompareTray />
       <AppToaster duration={TOAST_DURATION_SHOP_MS} />
     </div>
   );

@@ -13,10 +13,11 @@ import {
   TopStrip,
 } from '@/features/header';
 import { SearchBox } from '@/features/search';
+import { WishlistLink } from '@/features/wishlist';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
 /**
- * The shop header (spec §2): a top strip, the middle part (logo, search, cart, account) that
+ * The shop header (spec §2): a top strip, the middle part (logo, search, wishlist, cart, account) that
  * sticks to the top once the whole header has scrolled away, the desktop bar and the mobile menu.
  */
 export function SiteHeader() {
@@ -36,6 +37,7 @@ export function SiteHeader() {
         <SiteLogo />
         {/* Opening a suggestion leaves the page, so the mobile menu closes with it. */}
         <SearchBox onChosen={() => setShowMenu(false)} />
+        <WishlistLink />
         <CartLink />
         <AccountLink />
       </StickyBar>

@@ -6,7 +6,9 @@ import { StaticRouter } from 'react-router-dom';
 
 import { PageTitleSink } from '@/components/page-title';
 import { toCardRecord, type Product } from '@/features/catalog';
+import { preloadCompareControls } from '@/features/compare';
 import { relatedProducts } from '@/features/product-details';
+import { preloadWishlistControls } from '@/features/wishlist';
 
 import { App } from '../app';
 import { preloadShopFrame } from '../layouts/shop-layout';
@@ -71,7 +73,12 @@ export function planPages(products: readonly Product[], maxProducts: number): Pr
 /** One page's markup for inside #root, and its title when the page names one. */
 export async function renderPage(plan: PrerenderPlan): Promise<{ html: string; title?: string }> {
   const url = new URL(plan.url, 'http://localhost');
-  await Promise.all([preloadRoute(url), preloadShopFrame()]);
+  await Promise.all([
+    preloadRoute(url),
+    preloadShopFrame(),
+    preloadCompareControls(),
+    preloadWishlistControls(),
+  ]);
   // The browser draws the same tree under its BrowserRouter: React's generated ids (useId), which
   // hydration needs, then match.
   const Router = ({ children }: { children: ReactNode }) => (

@@ -10,6 +10,7 @@ import {
   NewProductsSection,
   SpringSaleSection,
 } from '@/features/home';
+import { RecentlyViewed } from '@/features/recently-viewed';
 import { useSectionScrollFromNavigation } from '@/features/section-scroll';
 
 /**
@@ -18,7 +19,7 @@ import { useSectionScrollFromNavigation } from '@/features/section-scroll';
  */
 const Hydrated = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
-/** Home (spec §2): only these sections, in this order. */
+/** Home (spec §2): only these sections, in this order, and the products last opened here (issue 25). */
 export function HomePage() {
   // A section shortcut on another page opens home with the section to scroll to.
   useSectionScrollFromNavigation();
@@ -38,6 +39,7 @@ export function HomePage() {
       <Hydrated>
         <BestSellerSection />
       </Hydrated>
+      <RecentlyViewed />
       <Hydrated>
         <FeaturesStrip />
         <FaqSection />

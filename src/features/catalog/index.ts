@@ -1,7 +1,7 @@
 import type { NewProduct } from './types';
 
 // Nothing here imports Firestore: the catalog's reads load it on first use, after the first paint.
-export type { NewProduct, Product, ProductCardRecord } from './types';
+export type { NewProduct, Product, ProductCardRecord, ProductSpecification } from './types';
 export { toCardRecord } from './logic/card-record';
 export type { ListedProduct, ListingPage, ListingQuery } from './logic/listing-index';
 export { parseProductId } from './logic/product-id';
@@ -15,6 +15,7 @@ export {
   catalogAtom,
   catalogErrorAtom,
   catalogLoadingAtom,
+  catalogSyncedAtAtom,
   featuredProductsAtom,
   featuredLoadingAtom,
   newProductsAtom,
@@ -24,6 +25,7 @@ export {
 } from './atoms';
 export { CATALOG_UNAVAILABLE, useCatalogSync } from './hooks/use-catalog-sync';
 export { useProductDetails } from './hooks/use-product-details';
+export { fetchAndCacheDetails, readCachedDetails } from './local-db/product-details-cache';
 
 /** Adds a product (the admin's form); Firestore loads with the first call. */
 export const createProduct = async (product: NewProduct) =>

@@ -23,6 +23,11 @@ export interface Product {
   specifications: ProductSpecification[];
   createdAt: number;
   updatedAt: number;
+  /**
+   * Set by the operator's desk (issue 26): the product is out of the shop without being deleted.
+   * The catalog leaves a hidden product out (logic/card-record.ts `isShown`); absent means shown.
+   */
+  hidden?: boolean;
 }
 
 /** What the Add New Product form sends (spec §3 "New product as sent on save"). */

@@ -78,7 +78,14 @@ export function AddProductForm() {
           {...text('rating')}
         />
         <TextField label="Total Ratings" type="number" min={0} step={1} {...text('totalRatings')} />
-        <TextField label="Previous Price" type="number" min={0} step={0.01} {...text('previousPrice')} />
+        <TextField
+          label="Previous Price"
+          type="number"
+          min={0}
+          step={0.01}
+          error={errors.previousPrice}
+          {...text('previousPrice')}
+        />
         <TextField label="Price" type="number" min={0} step={0.01} error={errors.price} {...text('price')} />
         <TextField label="Stock" type="number" min={0} step={1} error={errors.stock} {...text('stock')} />
         <SelectField label="Discount Available" options={YES_NO} {...text('discountTag')} />

@@ -4,18 +4,19 @@ import { PageTitle } from '@/components/page-title';
 import { Tabs, type Tab } from '@/components/tabs';
 import type { UserRecord } from '@/features/auth';
 import { SecurityPanel } from '@/features/auth/forms';
+import { DeskTab } from '@/features/desk';
 
 import { AddProductForm } from './add-product-form';
 import { OrdersPanel } from './orders-panel';
-import { WishlistPanel } from './placeholder-panels';
+import { WishlistPanel } from './wishlist-panel';
 import { ProfilePanel } from './profile-panel';
 import { SettingsPanel } from './settings-panel';
 
 /**
  * The dashboard (spec §2): one panel per tab. The spec hides the tab switcher; here it is shown
  * and keyboard-operable, and the tab is kept in the URL (?tab=orders) so it survives a reload.
- * Products (add a product) is offered to admins only. While it is open, a profile edit waiting in
- * the outbox is sent.
+ * Products (add a product) and Desk (the operator's desk) are offered to admins only. While it is
+ * open, a profile edit waiting in the outbox is sent.
  */
 export function Dashboard({
   user,
@@ -38,7 +39,13 @@ export function Dashboard({
       label: 'Settings',
       panel: <SettingsPanel user={user} onAccountDeleted={onAccountDeleted} />,
     },
-    ...(user.userType === 'admin' ? [{ key: 'products', label: 'Products', panel: <AddProductForm /> }] : []),
+    ...(user.userType === 'admin'
+      ? [
+          { key: 'products', label: 'Products', panel: <AddProductForm /> },
+          // The operator's desk (issue 26): every order, the review queue, low stock.
+          { key: 'desk', label: 'Desk', panel: <DeskTab /> },
+        ]
+      : []),
   ];
   const initial = Math.max(
     0,

@@ -58,14 +58,16 @@ describe('OrdersPanel', () => {
     listOrders.mockReset();
   });
 
-  it('lists the orders and opens one with View', async () => {
+  it("lists the orders, each with View leading to the order's page", async () => {
     listOrders.mockResolvedValue([order]);
     renderPanel();
     const row = await screen.findByRole('row', { name: /ABCDEF12/ });
     expect(row).toHaveTextContent('Paid');
     expect(row).toHaveTextContent('$210.00');
-    await userEvent.click(screen.getByRole('button', { name: 'View order ABCDEF12' }));
-    expect(screen.getByText('Pocket Phone (Jet Black) × 2: $200.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order ABCDEF12' })).toHaveAttribute(
+      'href',
+      '/orders/abcdef1234567890',
+    );
     expect(listOrders).toHaveBeenCalledWith('alice');
   });
 

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { currentUserAtom } from '@/features/auth';
 import { listOrders, ORDER_STATUS_TEXT, type Order } from '@/features/checkout';
+import { orderPath } from '@/features/orders';
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 import { formatPrice } from '@/lib/format';
 
@@ -26,39 +27,7 @@ const isOrderList = (value: unknown): value is Order[] =>
       Array.isArray(order.lines),
   );
 
-/** An order's lines and billing details, shown under its row by View. */
-function OrderDetails({ order }: { order: Order }) {
-  const { billing } = order;
-  return (
-    <div className="grid gap-4 bg-gray-50 p-3 sm:grid-cols-2">
-      <div>
-        <h3 className="mb-1 font-semibold text-gray-900">Items</h3>
-        <ul className="space-y-1">
-          {order.lines.map((line) => (
-            <li key={`${line.id}:${line.variant}`}>
-              {line.title} ({line.variant}) × {line.quantity}: {formatPrice(line.unitPrice * line.quantity)}
-            </li>
-          ))}
-          <li>Shipping: {formatPrice(order.shipping)}</li>
-        </ul>
-      </div>
-      <div>
-        <h3 className="mb-1 font-semibold text-gray-900">Billing details</h3>
-        <p>
-          {billing.firstname} {billing.lastname}
-          <br />
-          {billing.address}
-          {billing.zip && `, ${billing.zip}`}, {billing.country}
-          <br />
-          {billing.email} · {billing.number}
-        </p>
-        {billing.orderNotes && <p className="mt-1">Notes: {billing.orderNotes}</p>}
-      </div>
-    </div>
-  );
-}
-
-/** Orders (spec §2 Dashboard): the shopper's orders, newest first; View opens one. */
+/** Orders (spec §2 Dashboard): the shopper's orders, newest first; View opens one's page (/orders/:id). */
 export function OrdersPanel() {
   return (
     <div>
@@ -71,7 +40,6 @@ export function OrdersPanel() {
 function OrderList() {
   const uid = useAtomValue(currentUserAtom)?.uid;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [open, setOpen] = useState<string | null>(null);
 
   // Bumped by Try again: reading the orders again.
   const [attempt, setAttempt] = useState(0);
@@ -151,35 +119,22 @@ function OrderList() {
         <tbody>
           {loaded.orders.map((order) => {
             const shortId = order.id.slice(0, 8).toUpperCase();
-            const detailsId = `order-${order.id}`;
             return (
-              <Fragment key={order.id}>
-                <tr className="border-b border-gray-200">
-                  <td className="px-3 py-2 font-mono">{shortId}</td>
-                  <td className="px-3 py-2">{order.createdAt ? dateFormat.format(order.createdAt) : '—'}</td>
-                  <td className="px-3 py-2">{ORDER_STATUS_TEXT[order.status]}</td>
-                  <td className="px-3 py-2">{formatPrice(order.total)}</td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="rounded-md border border-gray-500 px-3 py-1 font-semibold hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
-                      aria-label={`View order ${shortId}`}
-                      aria-expanded={open === order.id}
-                      aria-controls={detailsId}
-                      onClick={() => setOpen((current) => (current === order.id ? null : order.id))}
-                    >
-                      View
-                    </button>
-                  </td>
-                </tr>
-                {open === order.id && (
-                  <tr id={detailsId}>
-                    <td colSpan={5}>
-                      <OrderDetails order={order} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
+              <tr key={order.id} className="border-b border-gray-200">
+                <td className="px-3 py-2 font-mono">{shortId}</td>
+                <td className="px-3 py-2">{order.createdAt ? dateFormat.format(order.createdAt) : '—'}</td>
+                <td className="px-3 py-2">{ORDER_STATUS_TEXT[order.status]}</td>
+                <td className="px-3 py-2">{formatPrice(order.total)}</td>
+                <td className="px-3 py-2">
+                  <Link
+                    to={orderPath(order.id)}
+                    className="inline-block rounded-md border border-gray-500 px-3 py-1 font-semibold hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
+                    aria-label={`View order ${shortId}`}
+                  >
+                    View
+                  </Link>
+                </td>
+              </tr>
             );
           })}
         </tbody>

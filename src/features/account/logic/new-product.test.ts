@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_DRAFT, PRODUCT_FORM_MESSAGES, toNewProduct, type ProductDraft } from './new-product';
+import { EMPTY_DRAFT, toNewProduct, type ProductDraft } from './new-product';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 
@@ -59,18 +59,18 @@ describe('toNewProduct', () => {
 
   it('names every missing required field with its message', () => {
     expect(toNewProduct({ ...EMPTY_DRAFT, category: 'Toys' }, NOW).errors).toEqual({
-      title: PRODUCT_FORM_MESSAGES.title,
-      price: PRODUCT_FORM_MESSAGES.price,
-      category: PRODUCT_FORM_MESSAGES.category,
-      images: PRODUCT_FORM_MESSAGES.images,
+      title: 'Please enter the product title.',
+      price: 'Please enter a price above 0.',
+      category: 'Please choose a category.',
+      images: 'Please add at least one image link.',
     });
   });
 
   it('refuses a discount out of range, a fractional stock and a rating above 5', () => {
     expect(toNewProduct({ ...filled, discountPercent: '0', stock: '1.5', rating: '6' }, NOW).errors).toEqual({
-      discountPercent: PRODUCT_FORM_MESSAGES.discountPercent,
-      stock: PRODUCT_FORM_MESSAGES.stock,
-      rating: PRODUCT_FORM_MESSAGES.rating,
+      discountPercent: 'Please enter a discount between 1 and 99 percent.',
+      stock: 'Please enter the stock as a whole number, 0 or more.',
+      rating: 'Please enter a rating from 0 to 5.',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { NewProduct } from '@/features/catalog';
 import { CATEGORIES, NEW_PRODUCT_CATEGORIES } from '@/lib/constants';
+import { checkPricing, PRICING_MESSAGES } from '@/lib/product-checks';
 
 /** The Add New Product form as typed (spec §3 New product): every field a string until saved. */
 export interface ProductDraft {
@@ -38,15 +39,17 @@ export const EMPTY_DRAFT: ProductDraft = {
   specifications: [{ key: '', value: '' }],
 };
 
-export type DraftField = 'title' | 'price' | 'category' | 'images' | 'discountPercent' | 'stock' | 'rating';
+export type DraftField =
+  'title' | 'price' | 'previousPrice' | 'category' | 'images' | 'discountPercent' | 'stock' | 'rating';
 
 export const PRODUCT_FORM_MESSAGES = {
   title: 'Please enter the product title.',
-  price: 'Please enter a price above 0.',
+  price: PRICING_MESSAGES.price,
+  previousPrice: PRICING_MESSAGES.previousPrice,
   category: 'Please choose a category.',
   images: 'Please add at least one image link.',
-  discountPercent: 'Please enter a discount between 1 and 99 percent.',
-  stock: 'Please enter the stock as a whole number, 0 or more.',
+  discountPercent: PRICING_MESSAGES.discountPercent,
+  stock: PRICING_MESSAGES.stock,
   rating: 'Please enter a rating from 0 to 5.',
 } as const satisfies Record<DraftField, string>;
 
@@ -65,25 +68,19 @@ export function toNewProduct(
 ):
   | { product: NewProduct; errors?: undefined }
   | { product?: undefined; errors: Partial<Record<DraftField, string>> } {
-  const errors: Partial<Record<DraftField, string>> = {};
-  const price = toNumber(draft.price);
-  const stock = toNumber(draft.stock);
+  // Price, previous price, discount and stock: the same checks as the desk's product edit.
+  const checked = checkPricing(draft);
+  const errors: Partial<Record<DraftField, string>> = { ...checked.errors };
   const rating = toNumber(draft.rating);
-  const discountPercent = toNumber(draft.discountPercent);
   const images = draft.images.map((image) => image.trim()).filter(Boolean);
   if (!draft.title.trim()) errors.title = PRODUCT_FORM_MESSAGES.title;
-  if (!(price > 0)) errors.price = PRODUCT_FORM_MESSAGES.price;
   if (!(NEW_PRODUCT_CATEGORIES as readonly string[]).includes(draft.category)) {
     errors.category = PRODUCT_FORM_MESSAGES.category;
   }
   if (images.length === 0) errors.images = PRODUCT_FORM_MESSAGES.images;
-  if (!(Number.isInteger(stock) && stock >= 0)) errors.stock = PRODUCT_FORM_MESSAGES.stock;
   if (!(rating >= 0 && rating <= 5)) errors.rating = PRODUCT_FORM_MESSAGES.rating;
-  const discountTag = draft.discountTag === 'Yes';
-  if (discountTag && !(discountPercent >= 1 && discountPercent <= 99)) {
-    errors.discountPercent = PRODUCT_FORM_MESSAGES.discountPercent;
-  }
-  if (Object.keys(errors).length > 0) return { errors };
+  if (!checked.pricing || Object.keys(errors).length > 0) return { errors };
+  const { price, previousPrice, discountTag, discountPercent, stock } = checked.pricing;
 
   return {
     product: {
@@ -96,10 +93,10 @@ export function toNewProduct(
       brand: draft.brand.trim(),
       rating,
       totalRatings: Math.max(0, Math.trunc(toNumber(draft.totalRatings) || 0)),
-      previousPrice: toNumber(draft.previousPrice) || 0,
+      previousPrice,
       price,
       discountTag,
-      discountPercent: discountTag ? discountPercent : null,
+      discountPercent,
       stock,
       tags: draft.tags.map((tag) => tag.trim()).filter(Boolean),
       images,

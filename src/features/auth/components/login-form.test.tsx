@@ -44,10 +44,11 @@ describe('LoginForm', () => {
     vi.clearAllMocks();
   });
 
-  // Spec §8's login errors that the Auth emulator does not give for an email login; each is
-  // answered here as Firebase reports it.
+  // Spec §8's eight login errors, word for word; each is answered here as Firebase reports it.
   it.each([
     ['auth/invalid-email', 'The email address is not valid.'],
+    ['auth/user-not-found', 'No user found with this email. Please sign up first.'],
+    ['auth/wrong-password', 'Incorrect password. Please try again.'],
     ['auth/network-request-failed', 'Network error. Please check your internet connection.'],
     ['auth/email-already-in-use', 'This email is already in use. Try signing in instead.'],
     [
@@ -62,6 +63,24 @@ describe('LoginForm', () => {
     await logIn();
     expect(toast.error).toHaveBeenCalledWith(message);
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows nothing for any other sign-in error, and stays on login', async () => {
+    vi.mocked(signInWithEmail).mockRejectedValue(
+      Object.assign(new Error('auth/internal-error'), { code: 'auth/internal-error' }),
+    );
+    const router = renderLogin();
+    await logIn();
+    expect(signInWithEmail).toHaveBeenCalledTimes(1);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows “Please enter email and password!” without asking Firebase', async () => {
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(toast.error).toHaveBeenCalledWith('Please enter email and password!');
+    expect(signInWithEmail).not.toHaveBeenCalled();
   });
 
   it('shows “Email is not valid!” without asking Firebase', async () => {

@@ -15,10 +15,13 @@ export async function fetchProducts(query: Query): Promise<Product[]> {
   return snapshot.docs.map((doc) => toProduct(doc.data()));
 }
 
-/** Runs a Products query; a failed read is logged and gives an empty list (spec §8). */
+/**
+ * Runs a Products query for the shop, which leaves out products the operator hid; a failed read is
+ * logged and gives an empty list (spec §8).
+ */
 export async function readProducts(query: Query, label: string): Promise<Product[]> {
   try {
-    return await fetchProducts(query);
+    return (await fetchProducts(query)).filter((product) => product.hidden !== true);
   } catch (error) {
     console.error(`Failed to read ${label}:`, error);
     return [];

@@ -43,5 +43,7 @@ export function toProduct(data: DocumentData): Product {
     specifications: toSpecifications(data.specifications),
     createdAt: toMillis(data.createdAt),
     updatedAt: toMillis(data.updatedAt ?? data.createdAt),
+    // Only a hidden product carries the key, so shown ones read as they always did.
+    ...(data.hidden === true ? { hidden: true } : {}),
   };
 }

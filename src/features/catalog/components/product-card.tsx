@@ -1,6 +1,8 @@
 import { memo } from 'react';
 
 import { Stars } from '@/components/stars';
+import { CompareToggle } from '@/features/compare';
+import { WishlistHeart } from '@/features/wishlist';
 import { CARD_TITLE_MAX } from '@/lib/constants';
 
 import type { ProductCardRecord } from '../types';
@@ -28,6 +30,8 @@ export const ProductCard = memo(function ProductCard({
       <h3 className="text-sm font-semibold leading-snug text-gray-900">
         <CardTitleLink product={product} max={CARD_TITLE_MAX} />
       </h3>
+      {/* Over the image's corner, but after the title: a product's name comes before its actions. */}
+      <WishlistHeart id={product.id} title={product.title} className="absolute right-2 top-2 z-10" />
       <div className="flex items-center gap-1 text-sm">
         <Stars rating={product.rating} />
         <span className="text-gray-600">
@@ -36,6 +40,7 @@ export const ProductCard = memo(function ProductCard({
         </span>
       </div>
       <ProductPrice product={product} />
+      <CompareToggle product={product} />
       <AddToCartButton product={product} />
     </article>
   );

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
 import { allProductsAtom, productDetailsSeedAtom } from '../atoms';
-import { cacheDetails, readCachedDetails } from '../local-db/product-details-cache';
+import { fetchAndCacheDetails, readCachedDetails } from '../local-db/product-details-cache';
 import type { Product, ProductCardRecord } from '../types';
 
 export type ProductDetailsState =
@@ -48,15 +48,10 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
         slow = window.setTimeout(() => {
           if (live) setSlowFor(id);
         }, SLOW_READ_MS);
-      // Firestore loads with the first read; a failed load counts as a failed read.
-      const fresh = await import('../api/get-product').then(
-        ({ getProduct }) => getProduct(id),
-        () => null,
-      );
+      const fresh = await fetchAndCacheDetails(id);
       window.clearTimeout(slow);
       if (fresh) {
         show({ status: 'ready', product: fresh });
-        await cacheDetails(fresh);
       } else if (fresh === undefined) {
         show({ status: 'not-found' });
       } else if (!cached) {

@@ -1,7 +1,7 @@
 import type { CatalogIndexParts } from '../logic/catalog-indexes';
 import { listingIndexParts, listingPartsBuffers } from '../logic/listing-index';
 import { searchOrder } from '../logic/search-index';
-import { isCardRecord, mergeCards } from '../logic/card-record';
+import { isCardRecord, mergeCards, shownCards } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 import { readSnapshot, readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
 
@@ -118,7 +118,7 @@ export function createKeeperCore(
       cards = all;
       await answerThenStore(id, cards, request.meta, true);
     } else {
-      cards = request.replace ? request.changed : mergeCards(cards, request.changed);
+      cards = request.replace ? shownCards(request.changed) : mergeCards(cards, request.changed);
       await answerThenStore(id, request.changed, request.meta, request.replace);
     }
   }

@@ -1,5 +1,5 @@
 import { adoptIndexParts, type CatalogIndexParts } from '../logic/catalog-indexes';
-import { mergeCards } from '../logic/card-record';
+import { mergeCards, shownCards } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 import type { KeeperEvent, KeeperRequest } from './catalog-keeper-core';
 import type { CatalogSyncMeta } from './catalog-snapshot';
@@ -161,7 +161,7 @@ export function createCatalogKeeper({ worker = true }: { worker?: boolean } = {}
     apply(changed, next, replace) {
       const base = cards;
       return ask({ id: nextId++, op: 'apply', changed, meta: next, replace }, () =>
-        replace ? changed : mergeCards(base, changed),
+        replace ? shownCards(changed) : mergeCards(base, changed),
       );
     },
     close() {

@@ -1,4 +1,4 @@
-import { isCardRecord } from '../logic/card-record';
+import { isCardRecord, isShown } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 import { openCatalogDb } from './catalog-db';
 
@@ -18,7 +18,7 @@ export async function readSnapshot(): Promise<ProductCardRecord[]> {
   const db = await openCatalogDb();
   if (!db) return [];
   try {
-    return (await db.getAll('catalog')).filter(isCardRecord);
+    return (await db.getAll('catalog')).filter((card) => isCardRecord(card) && isShown(card));
   } catch (error) {
     console.error('Failed to read the local catalog:', error);
     return [];
@@ -33,7 +33,10 @@ export async function readSyncMeta(): Promise<CatalogSyncMeta | undefined> {
     : undefined;
 }
 
-/** Stores card records: `replace` makes them the whole catalog, otherwise they are merged in. */
+/**
+ * Stores card records: `replace` makes them the whole catalog, otherwise they are merged in. A
+ * hidden product's record removes it instead.
+ */
 export async function writeSnapshot(cards: ProductCardRecord[], meta: CatalogSyncMeta, replace: boolean) {
   const db = await openCatalogDb();
   if (!db) return;
@@ -43,7 +46,7 @@ export async function writeSnapshot(cards: ProductCardRecord[], meta: CatalogSyn
   // round trip per product (100k products took 30 s).
   const writes: Promise<unknown>[] = [];
   if (replace) writes.push(catalog.clear());
-  for (const card of cards) writes.push(catalog.put(card));
+  for (const card of cards) writes.push(isShown(card) ? catalog.put(card) : catalog.delete(card.id));
   writes.push(tx.objectStore('meta').put(meta, SYNC_META_KEY));
   await Promise.all([...writes, tx.done]);
 }

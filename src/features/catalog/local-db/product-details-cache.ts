@@ -22,3 +22,17 @@ export async function cacheDetails(product: Product) {
     console.error(`Failed to cache details of ${product.id}:`, error);
   });
 }
+
+/**
+ * A product's details read afresh from Firestore (loaded with the first read) and kept on the
+ * device: the product page's refresh, and Compare's products fetched ahead so they show offline.
+ * Undefined when no product has this id, null when the read failed (spec §8).
+ */
+export async function fetchAndCacheDetails(id: number): Promise<Product | undefined | null> {
+  const fresh = await import('../api/get-product').then(
+    ({ getProduct }) => getProduct(id),
+    () => null, // Firestore failed to load: a failed read
+  );
+  if (fresh) await cacheDetails(fresh);
+  return fresh;
+}

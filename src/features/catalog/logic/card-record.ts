@@ -17,6 +17,13 @@ export const isCardRecord = (value: unknown): value is ProductCardRecord =>
   Array.isArray((value as ProductCardRecord).tags) &&
   Array.isArray((value as ProductCardRecord).images);
 
+/** False for a product the operator hid (issue 26): the shop's catalog leaves it out. */
+export const isShown = (card: Pick<ProductCardRecord, 'hidden'>) => card.hidden !== true;
+
+/** The cards without the hidden ones. */
+export const shownCards = <T extends Pick<ProductCardRecord, 'hidden'>>(cards: T[]): T[] =>
+  cards.every(isShown) ? cards : cards.filter(isShown);
+
 /** The newest `updatedAt` among the cards, or `floor` when none is newer: a sync watermark. */
 export const newestUpdate = (cards: readonly ProductCardRecord[], floor = 0) =>
   cards.reduce((max, card) => Math.max(max, card.updatedAt), floor);
@@ -43,13 +50,16 @@ export function keepUnchanged(
 }
 
 /**
- * `changed` merged into `base`: a changed product keeps its place, a new one goes at the end.
- * The page and the catalog's keeper both merge with it, so both hold the same products in the
- * same order (and the keeper's index parts fit the page's list).
+ * `changed` merged into `base`: a changed product keeps its place, a new one goes at the end, and
+ * one the operator hid leaves. The page and the catalog's keeper both merge with it, so both hold
+ * the same products in the same order (and the keeper's index parts fit the page's list).
  */
 export function mergeCards(base: readonly ProductCardRecord[], changed: readonly ProductCardRecord[]) {
   if (changed.length === 0) return base as ProductCardRecord[];
   const byId = new Map(base.map((card) => [card.id, card]));
-  for (const card of changed) byId.set(card.id, card);
+  for (const card of changed) {
+    if (isShown(card)) byId.set(card.id, card);
+    else byId.delete(card.id);
+  }
   return [...byId.values()];
 }

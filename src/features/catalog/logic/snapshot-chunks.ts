@@ -1,5 +1,5 @@
 import type { Product, ProductCardRecord } from '../types';
-import { newestUpdate, toCardRecord } from './card-record';
+import { newestUpdate, shownCards, toCardRecord } from './card-record';
 
 /** Products per snapshot file: about 60 kB of JSON, 10 kB compressed, at today's card size. */
 export const SNAPSHOT_CHUNK_SIZE = 250;
@@ -16,8 +16,10 @@ export interface SnapshotCut {
  * becomes 40 files that the browser fetches side by side and stores as each arrives.
  */
 export function cutSnapshot(products: Product[], size = SNAPSHOT_CHUNK_SIZE): SnapshotCut {
-  const cards = products.map(toCardRecord).sort((a, b) => a.id - b.id);
+  const all = products.map(toCardRecord).sort((a, b) => a.id - b.id);
+  // Hidden products stay out of the shop; their change still counts for the watermark.
+  const cards = shownCards(all);
   const chunks: ProductCardRecord[][] = [];
   for (let start = 0; start < cards.length; start += size) chunks.push(cards.slice(start, start + size));
-  return { watermark: newestUpdate(cards), chunks };
+  return { watermark: newestUpdate(all), chunks };
 }

@@ -16,6 +16,10 @@ export const ALREADY_PAID_MESSAGES: Record<PaidStatus, string> = {
   pending: 'This order has already been paid and its confirmation is on its way. You were not charged again.',
   'needs-review':
     'This order has already been paid and is being checked by our team. You were not charged again.',
+  shipped: 'This order has already been paid and has shipped. You were not charged again.',
+  delivered: 'This order has already been paid and delivered. You were not charged again.',
+  'partially-refunded': 'This order has already been paid (and partly refunded). You were not charged again.',
+  refunded: 'This order was paid and then refunded. You were not charged again.',
 };
 
 /** The success page when its link is not a payment of this shopper's (spec §2 keeps its heading). */

@@ -32,7 +32,7 @@ describe('refusalFromAnswer', () => {
   });
 
   it('ignores fields that do not have the contract’s types', () => {
-    const refusal = refusalFromAnswer(400, { productId: '7', available: -1, status: 'refunded', orderId: 3 });
+    const refusal = refusalFromAnswer(400, { productId: '7', available: -1, status: 'lost', orderId: 3 });
     expect(refusal).toMatchObject({ productId: undefined, available: undefined, orderStatus: undefined });
     expect(refusal.orderId).toBeUndefined();
   });

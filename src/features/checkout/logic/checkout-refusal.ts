@@ -2,9 +2,17 @@ import type { OrderLineRequest } from './checkout-request';
 import type { OrderStatus } from './order';
 
 /** The statuses of an order that was already paid, or is being paid: never to be paid again. */
-export type PaidStatus = Exclude<OrderStatus, 'expired'>;
-const PAID_STATUSES: readonly PaidStatus[] = ['pending', 'paid', 'needs-review'];
-const ORDER_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'expired'];
+export type PaidStatus = Exclude<OrderStatus, 'expired' | 'cancelled'>;
+const PAID_STATUSES: readonly PaidStatus[] = [
+  'pending',
+  'paid',
+  'needs-review',
+  'shipped',
+  'delivered',
+  'partially-refunded',
+  'refunded',
+];
+const ORDER_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'expired', 'cancelled'];
 
 interface RefusalDetails {
   /** The HTTP status of the answer. */

@@ -11,8 +11,20 @@ import type { Billing } from './billing';
  * pending: sent to payment; paid: Stripe confirmed it; needs-review: paid, but not as expected (a
  * different amount, units no longer available, or a second payment to refund: see reviewReason);
  * expired: the payment page closed unpaid (the same checkout, tried again, opens a new one).
+ * After the sale, the operator's desk (functions/src/order-transitions.ts, docs/operator-desk.md):
+ * shipped (with carrier and tracking number), delivered, partially-refunded (some lines given
+ * back), refunded (all of it), cancelled (unpaid, closed by the shop).
  */
-export type OrderStatus = 'pending' | 'paid' | 'needs-review' | 'expired';
+export type OrderStatus =
+  | 'pending'
+  | 'paid'
+  | 'needs-review'
+  | 'expired'
+  | 'shipped'
+  | 'delivered'
+  | 'partially-refunded'
+  | 'refunded'
+  | 'cancelled';
 
 export interface OrderLine {
   id: number;
@@ -47,4 +59,9 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   paid: 'Paid',
   'needs-review': 'Being checked by our team',
   expired: 'Not paid: the payment page expired',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  'partially-refunded': 'Partially refunded',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
 };

@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import type { Product, ProductCardRecord } from '@/features/catalog';
+import { RecentlyViewed } from '@/features/recently-viewed';
 import { categoryPath } from '@/lib/routes';
 
 import { ProductGallery } from './product-gallery';
@@ -50,6 +51,7 @@ export function ProductDetailsView({ product, details }: ProductDetailsViewProps
         </p>
       )}
       <RelatedProducts product={product} />
+      <RecentlyViewed current={product.id} />
     </div>
   );
 }

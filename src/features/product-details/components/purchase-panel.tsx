@@ -6,6 +6,8 @@ import { CartIcon, ShareIcon } from '@/components/icons';
 import type { ReturnState } from '@/features/auth';
 import type { ProductCardRecord } from '@/features/catalog';
 import { useAddToCart } from '@/features/cart';
+import { CompareToggle } from '@/features/compare';
+import { WishlistToggle } from '@/features/wishlist';
 import { DEFAULT_VARIANT, MAX_LINE_QUANTITY, type Variant } from '@/lib/constants';
 
 import { copyProductLink } from '@/lib/copy-product-link';
@@ -51,6 +53,8 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
           <ShareIcon className="size-5" />
           Share<span className="sr-only"> product link</span>
         </Button>
+        <WishlistToggle id={product.id} title={product.title} />
+        <CompareToggle product={product} look="page" />
       </div>
     </div>
   );

@@ -3,11 +3,15 @@ import { createElement, lazy, type ComponentType } from 'react';
 /**
  * A component in its own chunk: drawn at once when its chunk is loaded already, else through
  * React.lazy (under a Suspense boundary, whose prerendered markup then waits, unhydrated, for the
- * chunk). `preload` loads it ahead: the prerender does, so the page is drawn whole.
+ * chunk). `preload` loads it ahead: the prerender does, so the page is drawn whole. Its props are
+ * passed through (a card's Compare control takes its product).
  */
-export function lazyLoaded<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+export function lazyLoaded<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (module) => (Loaded = pick(module)),
@@ -17,6 +21,6 @@ export function lazyLoaded<M>(load: () => Promise<M>, pick: (module: M) => Compo
       },
     ));
   const Lazy = lazy(async () => ({ default: await preload() }));
-  const Component = () => createElement(Loaded ?? Lazy);
+  const Component = (props: P) => createElement(Loaded ?? Lazy, props);
   return { Component, preload };
 }

@@ -1,0 +1,72 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+
+import { writeNotice } from './order-notices';
+import { orderRef, type StoredOrder } from './order-store';
+import type { Decided, DeskOrder, DeskStep } from './order-transitions';
+import {
+  existingProducts,
+  moveStock,
+  readProducts,
+  returnStock,
+  shortOf,
+  STOCK_TRANSACTION,
+  unitsPerProduct,
+} from './stock';
+
+/** An order as the desk reads it: what the checkout stores, and what the desk adds to it. */
+export type DeskStoredOrder = StoredOrder & DeskOrder & { uid: string };
+
+export type DeskOutcome =
+  | { outcome: 'missing' }
+  | { outcome: 'refused'; status: 400 | 409; error: string }
+  | { outcome: 'unchanged'; order: DeskStoredOrder }
+  | { outcome: 'changed'; order: DeskStoredOrder; step: DeskStep<Timestamp> };
+
+/**
+ * Applies one desk step to an order in one transaction: reads the order, lets `decide` (the pure
+ * rules of order-transitions.ts) answer the step, a refusal, or null (nothing to do: already
+ * done), then writes the order's new fields with its history entry, moves the stock (units given
+ * back by increment; units taken only if the stock still covers them, else refused) and writes
+ * the shopper's notice. Everything or nothing.
+ */
+export async function applyDeskStep(
+  db: Firestore,
+  orderId: string,
+  decide: (order: DeskStoredOrder, now: Timestamp) => Decided<DeskStep<Timestamp> | null>,
+): Promise<DeskOutcome> {
+  const ref = orderRef(db, orderId);
+  const before = (await ref.get()).data() as DeskStoredOrder | undefined;
+  if (!before) return { outcome: 'missing' };
+  // Products deleted since the order are skipped when units go back (read outside the lock).
+  const existing = await existingProducts(db, unitsPerProduct(before.lines));
+  return db.runTransaction(async (tx): Promise<DeskOutcome> => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return { outcome: 'missing' };
+    const order = snapshot.data() as DeskStoredOrder;
+    const now = Timestamp.now();
+    const decided = decide(order, now);
+    if (!decided.ok) return { outcome: 'refused', status: decided.status, error: decided.error };
+    const step = decided.value;
+    if (!step) return { outcome: 'unchanged', order };
+    if (step.stockTake.length > 0) {
+      const products = await readProducts(db, tx, step.stockTake);
+      const short = shortOf(step.stockTake, products);
+      if (short)
+        return {
+          outcome: 'refused',
+          status: 409,
+          error: `Only ${short.available} of ${short.title} left: restock it, or refund the order.`,
+        };
+      moveStock(tx, step.stockTake, products, -1);
+    }
+    if (step.stockBack.length > 0) returnStock(tx, db, step.stockBack, existing);
+    tx.update(ref, {
+      ...step.fields,
+      updatedAt: FieldValue.serverTimestamp(),
+      history: FieldValue.arrayUnion(step.history),
+    });
+    writeNotice(tx, db, orderId, order, step.status, step.notice, now);
+    return { outcome: 'changed', order: { ...order, status: step.status }, step };
+  }, STOCK_TRANSACTION);
+}

@@ -1,0 +1,8 @@
+import { CompareView } from '@/features/compare/page';
+import { useResetCategoryFilter } from '@/features/listing';
+
+/** Compare (issue 25): the products of the address side by side; drawn from the shell, never prerendered. */
+export function ComparePage() {
+  useResetCategoryFilter();
+  return <CompareView />;
+}

@@ -1,0 +1,6 @@
+import { OrderRoutes } from '@/features/orders';
+
+/** /orders/:id (the order) and /orders/:id/receipt, for the order's owner (issue 26). */
+export function OrderRoutePage() {
+  return <OrderRoutes />;
+}

@@ -1,0 +1,13 @@
+import { NoticesList } from '@/features/notices';
+import { WishlistView } from '@/features/wishlist';
+
+/** The dashboard's Wishlist tab (issue 25): the shopper's notices and saved products. */
+export function WishlistPanel() {
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="text-lg font-semibold">Wishlist</h2>
+      <NoticesList heading="h3" />
+      <WishlistView heading="h3" />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+
+import { WhenLive } from '@/components/when-live';
+import { lazyLoaded } from '@/lib/lazy-loaded';
+import { loadWhenOnline } from '@/lib/load-when-online';
+
+import type { CompareToggleProps } from './compare-toggle';
+
+/*
+ * Compare's toggle and tray are in their own chunk (issue 25: the script a prerendered page needs
+ * before it is live must not grow). A prerendered card draws its Compare button (the prerender
+ * loads the chunk ahead: preloadCompareControls), which is hydrated once the chunk has arrived,
+ * asked for as the page hydrates; a tap on it before then is held by the page's loader and
+ * played once it is hydrated (lib/early-taps.ts). Should the connection drop first, the chunk is
+ * asked for again once back online.
+ */
+const loadControls = () => loadWhenOnline(() => import('../controls'));
+const toggle = lazyLoaded(loadControls, (module) => module.CompareToggle);
+const tray = lazyLoaded(loadControls, (module) => module.CompareTray);
+
+/** Loads the controls' chunk, so that a page drawn at build time draws them. */
+export const preloadCompareControls = () => Promise.all([toggle.preload(), tray.preload()]);
+
+/** Compare on a product card or page (components/compare-toggle.tsx). */
+export function CompareToggle(props: CompareToggleProps) {
+  return (
+    <Suspense fallback={null}>
+      <toggle.Component {...props} />
+    </Suspense>
+  );
+}
+
+/** The tray of products chosen to compare, once the page is live (components/compare-tray.tsx). */
+export function CompareTray() {
+  return (
+    <WhenLive>
+      <tray.Component />
+    </WhenLive>
+  );
+}

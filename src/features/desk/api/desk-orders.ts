@@ -1,0 +1,48 @@
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+
+import { toOrderRecord, type OrderRecord, type OrderStatus } from '@/features/orders';
+import { db } from '@/lib/firebase';
+
+/** How many orders the desk lists at a time (More orders lists the next ones). */
+export const DESK_PAGE_SIZE = 25;
+
+/** Where the next page of a list starts. */
+export type DeskCursor = QueryDocumentSnapshot;
+
+export interface DeskOrderPage {
+  orders: OrderRecord[];
+  /** The last order read, when there may be more. */
+  next: DeskCursor | null;
+}
+
+/**
+ * Orders for the desk (the rules let admins read every order), newest first, of one status or
+ * all, a page at a time. Throws on failure.
+ */
+export async function listDeskOrders(
+  status: OrderStatus | null,
+  after: DeskCursor | null = null,
+  size = DESK_PAGE_SIZE,
+): Promise<DeskOrderPage> {
+  const constraints: QueryConstraint[] = [
+    ...(status ? [where('status', '==', status)] : []),
+    orderBy('createdAt', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(size),
+  ];
+  const snapshot = await getDocs(query(collection(db, 'Orders'), ...constraints));
+  return {
+    orders: snapshot.docs.map((order) => toOrderRecord(order.id, order.data())),
+    next: snapshot.docs.length === size ? (snapshot.docs.at(-1) ?? null) : null,
+  };
+}

@@ -1,0 +1,107 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+
+import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { db } from '@/lib/firebase';
+import type { Pricing } from '@/lib/product-checks';
+
+/** What the desk shows and edits of a product (Products/{id}). */
+export interface DeskProduct {
+  id: number;
+  title: string;
+  category: string;
+  image: string;
+  price: number;
+  previousPrice: number;
+  discountTag: boolean;
+  discountPercent: number | null;
+  stock: number;
+  hidden: boolean;
+}
+
+/** The most products a desk list shows. */
+const LISTED = 50;
+
+const products = () => collection(db, 'Products');
+
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function toDeskProduct(data: DocumentData): DeskProduct {
+  const images: unknown[] = Array.isArray(data.images) ? (data.images as unknown[]) : [];
+  return {
+    id: number(data.id),
+    title: typeof data.title === 'string' ? data.title : '',
+    category: typeof data.category === 'string' ? data.category : '',
+    image: typeof images[0] === 'string' ? images[0] : '',
+    price: number(data.price),
+    previousPrice: number(data.previousPrice),
+    discountTag: data.discountTag === true,
+    discountPercent: data.discountTag === true ? number(data.discountPercent) : null,
+    stock: number(data.stock),
+    hidden: data.hidden === true,
+  };
+}
+
+/** A product by its id, hidden or not; undefined when there is none. Throws on failure. */
+export async function readDeskProduct(id: number): Promise<DeskProduct | undefined> {
+  const snapshot = await getDoc(doc(products(), String(id)));
+  return snapshot.exists() ? toDeskProduct(snapshot.data()) : undefined;
+}
+
+/** The stock moved (a sale, a hold, a refund) since the form was filled in. */
+export class StockMoved extends Error {
+  constructor(readonly stock: number) {
+    super(`The stock changed meanwhile: it is ${stock} now. Check it and save again.`);
+    this.name = 'StockMoved';
+  }
+}
+
+/**
+ * Saves the desk's edit of a product: its pricing, stock and visibility, with `updatedAt` the
+ * server's time, so every shopper's catalog picks the change up at its next sync. The rules
+ * check the whole product as it will be (firestore.rules `validProduct`). The functions move the
+ * stock meanwhile (holds, sales, refunds), so the edit is made in a transaction: a stock left as
+ * it was is not written (the count the functions keep stands), and a new stock typed over a count
+ * that has moved since is refused (StockMoved), never written over it.
+ */
+export async function saveDeskProduct(seen: DeskProduct, pricing: Pricing, hidden: boolean): Promise<void> {
+  const ref = doc(products(), String(seen.id));
+  await runTransaction(db, async (transaction) => {
+    const current = await transaction.get(ref);
+    if (!current.exists()) throw new Error('This product no longer exists.');
+    const { stock, ...rest } = pricing;
+    const stockNow = number(current.data().stock);
+    if (stock !== seen.stock && stockNow !== seen.stock) throw new StockMoved(stockNow);
+    transaction.update(ref, {
+      ...rest,
+      ...(stock === seen.stock ? {} : { stock }),
+      hidden,
+      updatedAt: serverTimestamp(),
+    });
+  });
+}
+
+/** Products with LOW_STOCK_THRESHOLD units or fewer, fewest first (sold out ones too). */
+export async function listLowStock(): Promise<DeskProduct[]> {
+  const snapshot = await getDocs(
+    query(products(), where('stock', '<=', LOW_STOCK_THRESHOLD), orderBy('stock'), limit(LISTED)),
+  );
+  return snapshot.docs.map((product) => toDeskProduct(product.data()));
+}
+
+/** Products the operator took out of the shop. */
+export async function listHiddenProducts(): Promise<DeskProduct[]> {
+  const snapshot = await getDocs(query(products(), where('hidden', '==', true), limit(LISTED)));
+  return snapshot.docs.map((product) => toDeskProduct(product.data()));
+}

@@ -1,0 +1,83 @@
+import { Button } from '@/components/button';
+import type { OrderRecord } from '@/features/orders';
+
+import { offeredActions } from '../logic/desk-actions';
+import { RefundForm } from './refund-form';
+import type { RunAction } from './run-action';
+import { ShipForm } from './ship-form';
+
+/** Runs `then` once the operator confirms `question` (money or an order's end are at stake). */
+const confirmed = (question: string, then: () => Promise<boolean>) => {
+  if (window.confirm(question)) void then();
+};
+
+/** The actions the order's state allows, each through the desk function. */
+export function DeskActions({ order, run, busy }: { order: OrderRecord; run: RunAction; busy: boolean }) {
+  const offered = offeredActions(order);
+  return (
+    <section
+      aria-labelledby="desk-actions"
+      className="flex flex-col gap-6 rounded-md border border-gray-300 p-4"
+    >
+      <h2 id="desk-actions" className="text-lg font-semibold">
+        Actions
+      </h2>
+      {offered.size === 0 && <p className="text-gray-700">Nothing is left to do on this order.</p>}
+      {offered.has('resolve') && (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Resolve the review</h3>
+          <p className="text-sm text-gray-800">
+            Fulfil: the sale stands (any second payment is refunded). Refund: all the money goes back, the
+            units to the stock.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void run('resolve', { decision: 'fulfil' }, () => 'Resolved: the order goes ahead.')
+              }
+            >
+              Fulfil the order
+            </Button>
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={() =>
+                confirmed('Refund this order in full?', () =>
+                  run('resolve', { decision: 'refund' }, () => 'Resolved: the order was refunded in full.'),
+                )
+              }
+            >
+              Refund in full
+            </Button>
+          </div>
+        </div>
+      )}
+      {offered.has('ship') && <ShipForm order={order} run={run} busy={busy} />}
+      {offered.has('deliver') && (
+        <Button
+          className="self-start"
+          disabled={busy}
+          onClick={() => void run('deliver', {}, () => 'Marked delivered.')}
+        >
+          Mark delivered
+        </Button>
+      )}
+      {offered.has('refund') && <RefundForm order={order} run={run} busy={busy} />}
+      {offered.has('cancel') && (
+        <Button
+          variant="danger"
+          className="self-start"
+          disabled={busy}
+          onClick={() =>
+            confirmed('Cancel this unpaid order? It can then no longer be paid.', () =>
+              run('cancel', {}, () => 'Cancelled. Units it held are back in stock.'),
+            )
+          }
+        >
+          Cancel order
+        </Button>
+      )}
+    </section>
+  );
+}

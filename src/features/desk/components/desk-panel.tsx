@@ -1,0 +1,19 @@
+import { DeskOrderList } from './desk-order-list';
+import { DeskProducts } from './desk-products';
+import { ReviewQueue } from './review-queue';
+
+/**
+ * The dashboard's Desk tab, for admins (issue 26): the needs-review queue on top, every order
+ * newest first with a status filter, then the products low on stock or hidden. Each order and
+ * product opens its own desk page, where the actions are.
+ */
+export function DeskPanel() {
+  return (
+    <div className="flex flex-col gap-8">
+      <h2 className="text-lg font-semibold">Operator&apos;s desk</h2>
+      <ReviewQueue />
+      <DeskOrderList />
+      <DeskProducts />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { formatPrice } from '@/lib/format';
+import { deskProductPath } from '../logic/paths';
+
+import { listHiddenProducts, listLowStock, type DeskProduct } from '../api/desk-products';
+import { useRead } from '../hooks/use-read';
+import { ReadState } from './read-state';
+
+const readLowStock = () => listLowStock();
+const readHidden = () => listHiddenProducts();
+
+function ProductRows({ products, empty }: { products: DeskProduct[]; empty: string }) {
+  if (products.length === 0) return <p className="text-gray-700">{empty}</p>;
+  return (
+    <ul className="divide-y divide-gray-200">
+      {products.map((product) => (
+        <li key={product.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+          <span className="min-w-0 flex-1">
+            {product.title} <span className="text-sm text-gray-700">#{product.id}</span>
+            {product.hidden && <span className="ml-2 rounded bg-gray-200 px-1.5 text-sm">hidden</span>}
+          </span>
+          <span className="text-sm">{formatPrice(product.price)}</span>
+          <span className="w-24 text-sm font-semibold">
+            {product.stock === 0 ? 'Sold out' : `${product.stock} in stock`}
+          </span>
+          <Link
+            to={deskProductPath(product.id)}
+            aria-label={`Edit ${product.title}`}
+            className="font-semibold text-blue-800 underline"
+          >
+            Edit
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Opens a product's edit form by its id (the number in its page's address, /product-details/<id>). */
+function FindProduct() {
+  const navigate = useNavigate();
+  const [id, setId] = useState('');
+  const [error, setError] = useState<string>();
+  const open = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const productId = Number(id.trim());
+    if (!Number.isSafeInteger(productId) || productId <= 0) {
+      setError('Enter a product ID: the number at the end of its page address.');
+      return;
+    }
+    void navigate(deskProductPath(productId));
+  };
+  return (
+    <form noValidate onSubmit={open} className="flex flex-wrap items-start gap-3">
+      <TextField
+        label="Product ID"
+        inputMode="numeric"
+        value={id}
+        error={error}
+        onChange={(event) => setId(event.target.value)}
+      />
+      <Button type="submit" variant="outline" className="mt-6">
+        Edit product
+      </Button>
+    </form>
+  );
+}
+
+/** The desk's products: the low-stock list, those hidden from the shop, and any one by its id. */
+export function DeskProducts() {
+  const low = useRead('low-stock', readLowStock);
+  const hidden = useRead('hidden', readHidden);
+  return (
+    <>
+      <section aria-labelledby="desk-low-stock">
+        <h3 id="desk-low-stock" className="mb-2 text-base font-semibold">
+          Low stock ({LOW_STOCK_THRESHOLD} or fewer)
+        </h3>
+        <div data-testid="low-stock">
+          <ReadState read={low.read} what="the products low on stock" onRetry={low.retry}>
+            {(products: DeskProduct[]) => (
+              <ProductRows products={products} empty="No product is low on stock." />
+            )}
+          </ReadState>
+        </div>
+      </section>
+      <section aria-labelledby="desk-hidden">
+        <h3 id="desk-hidden" className="mb-2 text-base font-semibold">
+          Hidden from the shop
+        </h3>
+        <ReadState read={hidden.read} what="the hidden products" onRetry={hidden.retry}>
+          {(products: DeskProduct[]) => <ProductRows products={products} empty="No product is hidden." />}
+        </ReadState>
+      </section>
+      <section aria-labelledby="desk-edit-product">
+        <h3 id="desk-edit-product" className="mb-2 text-base font-semibold">
+          Edit a product
+        </h3>
+        <FindProduct />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+
+import { orderNumber, type OrderRecord } from '@/features/orders';
+import { formatPrice } from '@/lib/format';
+import { deskOrderPath } from '../logic/paths';
+
+import { listDeskOrders } from '../api/desk-orders';
+import { useRead } from '../hooks/use-read';
+import { customerOf, deskTime } from '../logic/desk-format';
+import { ReadState } from './read-state';
+
+/** Every order in review, not only a page of them: the queue is the desk's first job. */
+const REVIEW_QUEUE_MAX = 100;
+
+const readQueue = async (status: 'needs-review') =>
+  (await listDeskOrders(status, null, REVIEW_QUEUE_MAX)).orders;
+
+/** The needs-review queue, newest first, each order with the reason the payment webhook gave. */
+export function ReviewQueue() {
+  const { read, retry } = useRead('needs-review', readQueue);
+  return (
+    <section aria-labelledby="desk-review-queue" data-testid="review-queue">
+      <h3 id="desk-review-queue" className="mb-2 text-base font-semibold">
+        Needs review
+      </h3>
+      <ReadState read={read} what="the orders to review" onRetry={retry}>
+        {(orders: OrderRecord[]) =>
+          orders.length === 0 ? (
+            <p className="text-gray-700">No order needs review.</p>
+          ) : (
+            <ul className="divide-y divide-gray-200 rounded-md border border-amber-300 bg-amber-50">
+              {orders.map((order) => (
+                <li key={order.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-3">
+                  <Link
+                    to={deskOrderPath(order.id)}
+                    className="font-mono font-semibold text-blue-800 underline"
+                  >
+                    {orderNumber(order.id)}
+                  </Link>
+                  <span className="text-sm text-gray-800">
+                    {order.createdAt ? deskTime(order.createdAt) : '—'}
+                  </span>
+                  <span>{customerOf(order.billing)}</span>
+                  <span className="font-semibold">{formatPrice(order.total)}</span>
+                  <p className="w-full text-amber-900" data-testid="review-reason">
+                    {order.reviewReason ?? 'No reason was recorded.'}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ReadState>
+    </section>
+  );
+}

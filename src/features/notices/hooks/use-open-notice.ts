@@ -1,0 +1,28 @@
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+
+import { noticesAtom } from '../atoms';
+import { markStoredNoticeRead } from '../local-db/notices-store';
+import { noticeReadsFlusher } from '../local-db/notices-sync';
+
+/**
+ * Opening a notice marks it read: at once on this device (kept offline too), then on the account
+ * through the reads' outbox, so the shopper's other devices show it read after their next sync.
+ */
+export function useOpenNotice() {
+  const store = useStore();
+  return useCallback(
+    async (id: string) => {
+      store.set(noticesAtom, (notices) =>
+        notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
+      );
+      try {
+        await markStoredNoticeRead(id);
+        noticeReadsFlusher.poke();
+      } catch (error) {
+        console.warn('The notice could not be marked read on this device.', error);
+      }
+    },
+    [store],
+  );
+}

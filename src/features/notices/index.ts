@@ -1,0 +1,6 @@
+export type { Notice } from './types';
+export type { NoticeKind } from './logic/notice-rules';
+export { noticesAtom, unreadNoticeCountAtom } from './atoms';
+export { NoticesList } from './components/notices-list';
+export { SystemNoticesSetting } from './components/system-notices-setting';
+export { useNoticesSync } from './hooks/use-notices-sync';

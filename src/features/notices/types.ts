@@ -1,0 +1,33 @@
+/**
+ * A notice, as Users/{uid}/notices holds it and the device keeps it: the shape every notice of the
+ * shop has (a price drop, back in stock, an order's news), so one list shows them all.
+ */
+export interface Notice {
+  id: string;
+  /** 'price-drop', 'back-in-stock', 'order-status', … */
+  kind: string;
+  /** The headline, and what happened in a line. */
+  title: string;
+  body: string;
+  /** Where opening it goes: a path of this shop. */
+  link: string;
+  /** A picture (the product's), or ''. */
+  image: string;
+  /** When it was made (ms). */
+  createdAt: number;
+  read: boolean;
+}
+
+/** The notices as this device keeps them (IndexedDB `eshop-notices`). */
+export interface StoredNotices {
+  /** Whose they are; null when no one's (signed out). */
+  owner: string | null;
+  /** Newest first. */
+  notices: Notice[];
+  /** Notices opened on this device whose being read has not reached the account yet. */
+  unsentReads: string[];
+  /** Notices this device has seen (told of, or found already there): each is told of once. */
+  seen: string[];
+  /** False until this device has read the owner's notices once: what was there then is not told of. */
+  synced: boolean;
+}

@@ -1,0 +1,61 @@
+import { formatPrice } from '@/lib/format';
+import { placeholderOnError } from '@/lib/image-placeholder';
+
+import { refundedPerLine } from '../logic/order-record';
+import type { OrderRecord } from '../types';
+
+/**
+ * The order's lines at the prices paid (the server's, at the time of the order), with the
+ * units refunded since, then subtotal, shipping and total.
+ */
+export function OrderLines({ order }: { order: OrderRecord }) {
+  const refunded = refundedPerLine(order);
+  return (
+    <div>
+      <ul aria-label="Items" className="divide-y divide-gray-200">
+        {order.lines.map((line, at) => (
+          <li
+            key={`${line.id}:${line.variant}:${at}`}
+            data-testid="order-line"
+            className="flex items-center gap-3 py-3"
+          >
+            {line.image ? (
+              <img
+                src={line.image}
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded bg-gray-100 object-contain"
+                {...placeholderOnError}
+              />
+            ) : (
+              <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded bg-gray-100" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-gray-900">{line.title}</p>
+              <p className="text-sm text-gray-700">
+                {line.variant} · {line.quantity} × {formatPrice(line.unitPrice)}
+                {(refunded[at] ?? 0) > 0 && (
+                  <span className="ml-2 rounded bg-amber-50 px-1.5 text-amber-900">
+                    {refunded[at]} refunded
+                  </span>
+                )}
+              </p>
+            </div>
+            <p className="font-semibold">{formatPrice(line.unitPrice * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-300 pt-3 text-sm">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{formatPrice(order.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd className="text-right">{formatPrice(order.shipping)}</dd>
+        <dt className="text-base font-bold">Total</dt>
+        <dd data-testid="order-total" className="text-right text-base font-bold">
+          {formatPrice(order.total)}
+        </dd>
+      </dl>
+    </div>
+  );
+}

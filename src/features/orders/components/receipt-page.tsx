@@ -1,0 +1,95 @@
+import { useAtomValue } from 'jotai';
+import { useParams } from 'react-router-dom';
+
+import { Button } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
+import { PageTitle } from '@/components/page-title';
+import { currentUserAtom } from '@/features/auth';
+import { orderPath } from '../logic/paths';
+
+import { isOrderId } from '../api/read-order';
+import { useOwnOrder } from '../hooks/use-own-order';
+import { paymentState } from '../logic/payment-state';
+import { orderDate, orderNumber, receiptFile, receiptFileName } from '../logic/receipt-file';
+import type { OrderRecord } from '../types';
+import { OrderLines } from './order-lines';
+import { OrderNotFound } from './order-not-found';
+
+/** Saves the receipt as an HTML file of its own (any browser opens and prints it). */
+function download(order: OrderRecord) {
+  const url = URL.createObjectURL(new Blob([receiptFile(order)], { type: 'text/html' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = receiptFileName(order);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * /orders/:id/receipt: the order as a receipt, made to be printed (or saved as PDF from the print
+ * dialog): the account's header and these buttons are left out of the print.
+ */
+export function ReceiptPage() {
+  const { id = '' } = useParams();
+  const uid = useAtomValue(currentUserAtom)?.uid;
+  const { view, retry } = useOwnOrder(id, uid);
+  if (!isOrderId(id) || view.state === 'not-found') return <OrderNotFound />;
+  if (view.state === 'reading')
+    return (
+      <p role="status" className="p-8 text-center text-gray-700">
+        Loading your receipt…
+      </p>
+    );
+  if (view.state === 'failed')
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
+        This receipt could not be loaded. Check your connection and try again.
+        <Button variant="outline" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  const { order } = view;
+  const { billing } = order;
+  return (
+    <article className="rounded-lg bg-white p-6 shadow">
+      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
+        <Button onClick={() => window.print()}>Print receipt</Button>
+        <Button variant="outline" onClick={() => download(order)}>
+          Download receipt
+        </Button>
+        <ButtonLink variant="outline" to={orderPath(order.id)}>
+          Back to order
+        </ButtonLink>
+      </div>
+      <p className="text-xl font-extrabold text-blue-800">E-Shop</p>
+      <PageTitle title={`Receipt for order ${orderNumber(order.id)}`}>Receipt</PageTitle>
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">Order</dt>
+        <dd>
+          {orderNumber(order.id)} <span className="text-gray-700">({order.id})</span>
+        </dd>
+        <dt className="font-semibold">Placed</dt>
+        <dd>{order.createdAt ? orderDate(order.createdAt) : '—'}</dd>
+        <dt className="font-semibold">Billed to</dt>
+        <dd>
+          {billing.firstname} {billing.lastname}, {billing.address}
+          {billing.zip && `, ${billing.zip}`}, {billing.country} · {billing.email}
+        </dd>
+        <dt className="font-semibold">Payment</dt>
+        <dd>{paymentState(order)}</dd>
+        {order.shipment && (
+          <>
+            <dt className="font-semibold">Shipped</dt>
+            <dd>
+              {order.shipment.carrier}, tracking number {order.shipment.trackingNumber}
+            </dd>
+          </>
+        )}
+      </dl>
+      <h2 className="mb-1 font-semibold text-gray-900">Items</h2>
+      <OrderLines order={order} />
+      <p className="mt-8 text-sm text-gray-700">Thank you for shopping with E-Shop.</p>
+    </article>
+  );
+}

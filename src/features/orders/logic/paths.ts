@@ -1,0 +1,13 @@
+/*
+ * The shopper's order pages (issue 26). Here rather than in lib/routes.ts: lib's module is in the
+ * script every page needs before it is live, and only pages loaded later build these.
+ */
+
+/** The dashboard's Orders tab, listing the shopper's orders. */
+export const ORDERS_TAB_PATH = '/dashboard?tab=orders';
+
+/** A shopper's page of one of their orders; its notices link there too. */
+export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+
+/** The printable receipt of an order. */
+export const receiptPath = (orderId: string) => `${orderPath(orderId)}/receipt`;

@@ -1,0 +1,1 @@
+export { RecentlyViewed } from './components/lazy-recently-viewed';

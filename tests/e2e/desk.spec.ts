@@ -1,0 +1,228 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+
+import { DEMO_ADMIN } from '../../scripts/lib/demo-accounts.mjs';
+import { readDocument, upsertAccount } from '../../scripts/lib/emulator-rest.mjs';
+import {
+  cartOf,
+  checkout,
+  deliver,
+  idTokenFor,
+  orderOf,
+  sessionEvent,
+  stockOf,
+} from '../../scripts/lib/shop-client';
+import { aBilling } from '../support/factories';
+import {
+  goToPayment,
+  openCheckout,
+  orderOfPaymentPage,
+  ownProductId,
+  writeOwnProduct,
+} from './checkout-support';
+import {
+  actingWhenHydrated,
+  addToCart,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInAsNewShopper,
+  takenByServiceWorker,
+  test,
+} from './support';
+
+/*
+ * The operator's desk (issue 26) end to end: the real checkout, the Stripe stand-in, the desk's
+ * Cloud Function and the shopper's order page. Each test sells or edits products of its own
+ * (writeOwnProduct), which no other test counts.
+ */
+
+const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+/** The seeded admin, signed in on a page of its own, on the dashboard's Desk tab. */
+async function adminAtDesk(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+  const page = actingWhenHydrated(await context.newPage());
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/dashboard?tab=desk');
+  await expect(
+    page.getByRole('tabpanel', { name: 'Desk' }).getByRole('heading', { name: "Operator's desk" }),
+  ).toBeVisible();
+  return page;
+}
+
+const deskPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Desk' });
+
+test.describe(() => {
+  // The shopper's order page is read offline once opened: an offline reload rests on the service worker.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a shopper buys; the admin ships it and refunds one line; the shopper’s order page shows each, offline too', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
+    test.slow(); // a purchase, the service worker's first visit, two accounts
+    const lamp = await writeOwnProduct(ownProductId(990_201, testInfo.retry), 10);
+    const shade = await writeOwnProduct(ownProductId(990_202, testInfo.retry), 10);
+    const account = await signInAsNewShopper(page, testInfo);
+    await addToCart(page, lamp.id);
+    await addToCart(page, shade.id);
+    await openCheckout(page);
+    await goToPayment(page, account.email);
+    const orderId = await orderOfPaymentPage(page.url());
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 30_000 });
+    expect(await stockOf(lamp.id)).toBe(9);
+
+    // The admin finds the order on the desk, newest first, and ships it.
+    const admin = await adminAtDesk(browser, testInfo);
+    const row = deskPanel(admin)
+      .getByTestId('desk-orders')
+      .getByRole('row', { name: new RegExp(orderNumber(orderId)) });
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('Nia Newcomer');
+    await expectNoAxeViolations(admin);
+    await row.getByRole('link', { name: orderNumber(orderId) }).click();
+    await expect(
+      admin.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` }),
+    ).toBeVisible();
+    await admin.getByLabel('Carrier').fill('UPS');
+    await admin.getByLabel('Tracking number').fill('1z999aa10123456784');
+    await admin.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Marked shipped' })).toHaveText(
+      'Marked shipped: UPS, tracking number 1Z999AA10123456784.',
+    );
+    await expect(admin.getByTestId('desk-order-status')).toHaveText('Shipped');
+    await expect(admin.getByTestId('order-history').getByRole('row').last()).toHaveText(
+      /Shipped: UPS, 1Z999AA10123456784.*Shipped.*admin@eshop\.test/,
+    );
+    await expectNoAxeViolations(admin);
+
+    // The shopper's page shows it; once seen, it reads offline too.
+    await page.goto(`/orders/${orderId}`);
+    await takenByServiceWorker(page);
+    await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+    await expect(page.getByTestId('order-tracking')).toHaveText('UPS, tracking number 1Z999AA10123456784');
+    await expectNoAxeViolations(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByText('Your order as last seen on this device: it could not be updated now.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+    await expect(page.getByTestId('order-tracking')).toHaveText('UPS, tracking number 1Z999AA10123456784');
+    await context.setOffline(false);
+
+    // The admin refunds the lamp's line: its unit goes back to stock, the shade's does not.
+    await admin.getByLabel(`Units of ${lamp.title} (Off White) to refund, 1 left`).fill('1');
+    admin.once('dialog', (dialog) => void dialog.accept());
+    await admin.getByRole('button', { name: 'Refund selected units' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Refunded' })).toHaveText(
+      'Refunded $25.00. The units are back in stock.',
+    );
+    await expect(admin.getByTestId('desk-order-status')).toHaveText('Partially refunded');
+    await expect.poll(() => stockOf(lamp.id)).toBe(10);
+    expect(await stockOf(shade.id)).toBe(9);
+
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Partially refunded');
+    await expect(page.getByTestId('order-payment')).toHaveText('Paid $60.00, $25.00 refunded');
+    await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(
+      `Partially refunded$25.00 for 1 × ${lamp.title}`,
+    );
+    await admin.context().close();
+  });
+});
+
+test('a payment of the wrong amount puts its order in the review queue on top of the desk; the admin resolves it', async ({
+  browser,
+}, testInfo) => {
+  const lamp = await writeOwnProduct(ownProductId(990_211, testInfo.retry), 5);
+  const uid = `review-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}`;
+  const shopper = { uid, email: `${uid}@eshop.test`, password: 'Shopper#2026', displayName: 'Rey Reviewed' };
+  await upsertAccount(shopper);
+  const answer = await checkout(
+    {
+      products: cartOf({ id: lamp.id, quantity: 1 }),
+      billing: aBilling({ firstname: 'Rey', lastname: 'Reviewed', email: shopper.email }),
+    },
+    { token: await idTokenFor(shopper.email, shopper.password) },
+  );
+  expect(answer.status).toBe(200);
+  const orderId = answer.body.orderId ?? '';
+  expect(await deliver(sessionEvent(orderId, answer.body.id ?? '', 100))).toBe(200);
+  await expect.poll(async () => (await orderOf(orderId))?.status).toBe('needs-review');
+
+  const admin = await adminAtDesk(browser, testInfo);
+  const desk = deskPanel(admin);
+  // The queue is the desk's first section, above every order.
+  await expect(desk.getByRole('heading', { level: 3 }).first()).toHaveText('Needs review');
+  const queued = desk
+    .getByTestId('review-queue')
+    .getByRole('listitem')
+    .filter({ hasText: orderNumber(orderId) });
+  await expect(queued).toContainText('Rey Reviewed');
+  await expect(queued.getByTestId('review-reason')).toHaveText("Paid 100 usd, not the order's total.");
+  await expectNoAxeViolations(admin);
+
+  await queued.getByRole('link', { name: orderNumber(orderId) }).click();
+  await expect(admin.getByTestId('desk-order-status')).toHaveText('Needs review');
+  await expect(admin.getByText("Review: Paid 100 usd, not the order's total.")).toBeVisible();
+  await admin.getByRole('button', { name: 'Fulfil the order' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Resolved' })).toHaveText(
+    'Resolved: the order goes ahead.',
+  );
+  await expect(admin.getByTestId('desk-order-status')).toHaveText('Paid');
+  await expect(admin.getByTestId('order-history').getByRole('row').last()).toContainText(
+    'Review resolved: fulfil',
+  );
+
+  await admin.getByRole('link', { name: 'Desk', exact: true }).click();
+  const queue = deskPanel(admin).getByTestId('review-queue');
+  await expect(queue.getByText('Loading the orders to review…')).toHaveCount(0);
+  await expect(queue).not.toContainText(orderNumber(orderId));
+  await admin.context().close();
+});
+
+test('the admin edits a low-stock product’s price, checked as when adding, then hides it; a shopper sees each at the next sync', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const lamp = await writeOwnProduct(ownProductId(990_221, testInfo.retry), 3);
+  // The product page's price, as a screen reader reads it ("Price: $25.00").
+  const price = (amount: string) => page.getByRole('main').getByText(`Price: ${amount}`, { exact: true });
+  await page.goto(`/product-details/${lamp.id}`);
+  await expect(price('$25.00')).toBeVisible();
+
+  const admin = await adminAtDesk(browser, testInfo);
+  const low = deskPanel(admin).getByTestId('low-stock').getByRole('listitem').filter({ hasText: lamp.title });
+  await expect(low).toContainText('3 in stock');
+  await low.getByRole('link', { name: `Edit ${lamp.title}` }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Edit ${lamp.title}` })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  await admin.getByLabel('Price', { exact: true }).fill('19.999');
+  await admin.getByRole('button', { name: 'Save product' }).click();
+  await expect(admin.getByLabel('Price', { exact: true })).toHaveAccessibleDescription(
+    'Please enter the price in dollars and cents, at most 2 decimals, up to 1,000,000.',
+  );
+  await expect(admin.getByLabel('Price', { exact: true })).toBeFocused();
+  await admin.getByLabel('Price', { exact: true }).fill('19.99');
+  await admin.getByLabel('Stock').fill('12');
+  await admin.getByRole('button', { name: 'Save product' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
+  expect(await readDocument(`Products/${lamp.id}`)).toMatchObject({ price: 19.99, stock: 12 });
+
+  await page.reload();
+  await expect(price('$19.99')).toBeVisible({ timeout: 30_000 });
+
+  await admin.getByLabel('Visibility').selectOption('Hidden from the shop');
+  await admin.getByRole('button', { name: 'Save product' }).click();
+  await expect(admin.getByText(/, hidden from the shop$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await admin.context().close();
+});
