@@ -25,9 +25,9 @@ test(
     await page.goto('/products?q=Audio%20%26%20Headphones');
     const audio = listed.filter((product) => product.category === AUDIO);
     await expectShowing(page, 1, audio.length, audio.length);
-    expect((await shownProducts(page)).map((product) => product.id)).toEqual(
-      audio.map((product) => product.id),
-    );
+    await expect
+      .poll(async () => (await shownProducts(page)).map((product) => product.id))
+      .toEqual(audio.map((product) => product.id));
     const filters = await openFilters(page);
     await expect(filters.getByRole('checkbox', { name: AUDIO })).toBeChecked();
     await expect(filters.getByRole('checkbox', { name: 'Home Appliances' })).not.toBeChecked();
@@ -50,14 +50,16 @@ test(
     await brands.getByRole('checkbox', { name: /^Sony/ }).check();
     const sony = listed.filter((product) => product.brand === 'Sony');
     await expectShowing(page, 1, sony.length, sony.length);
-    expect((await shownProducts(page)).every((product) => product.brand === 'Sony')).toBe(true);
+    await expect
+      .poll(async () => (await shownProducts(page)).every((product) => product.brand === 'Sony'))
+      .toBe(true);
 
     await filters.getByRole('checkbox', { name: 'In stock' }).check();
     const sonyInStock = sony.filter((product) => product.stock > 0);
     await expectShowing(page, 1, sonyInStock.length, sonyInStock.length);
-    expect((await shownProducts(page)).map((product) => product.id)).toEqual(
-      sonyInStock.map((product) => product.id),
-    );
+    await expect
+      .poll(async () => (await shownProducts(page)).map((product) => product.id))
+      .toEqual(sonyInStock.map((product) => product.id));
     await expect(page).toHaveURL(/[?&]brand=Sony&stock=1$/);
   },
 );
@@ -85,8 +87,9 @@ test(
     // The grid follows once the sliders rest for 700 ms.
     await expectShowing(page, 1, Math.min(PAGE_SIZE, inRange.length), inRange.length);
     await expect(page).toHaveURL(new RegExp(`\\?min=${min}&max=${max}$`));
-    const prices = (await shownProducts(page)).map((product) => product.price);
-    expect(prices.every((price) => price >= min && price <= max)).toBe(true);
+    await expect
+      .poll(async () => (await shownProducts(page)).every(({ price }) => price >= min && price <= max))
+      .toBe(true);
   },
 );
 
@@ -97,15 +100,19 @@ test('sorting orders the grid by price both ways', async ({ page }) => {
   await sort.selectOption({ label: 'Price: Low to High' });
   const ascending = [...listed].sort((a, b) => a.price - b.price);
   await expect(page).toHaveURL(/\?sort=asc$/);
-  expect((await shownProducts(page)).map((product) => product.id)).toEqual(
-    ascending.slice(0, PAGE_SIZE).map((product) => product.id),
-  );
+  await expect
+    .poll(async () => (await shownProducts(page)).map((product) => product.id))
+    .toEqual(ascending.slice(0, PAGE_SIZE).map((product) => product.id));
 
   await sort.selectOption({ label: 'Price: High to Low' });
   const dearest = [...listed].sort((a, b) => b.price - a.price)[0];
   await expect(grid(page).getByRole('heading').first()).toHaveAccessibleName(dearest?.title ?? '');
-  const prices = (await shownProducts(page)).map((product) => product.price);
-  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  await expect
+    .poll(async () => {
+      const prices = (await shownProducts(page)).map((product) => product.price);
+      return prices.join() === [...prices].sort((a, b) => b - a).join();
+    })
+    .toBe(true);
 });
 
 test('pages hold 18 products, with Prev and Next, and scroll back to the top', async ({ page }) => {
@@ -127,7 +134,7 @@ test('pages hold 18 products, with Prev and Next, and scroll back to the top', a
 
   await nav.getByRole('button', { name: `Page ${pageCount}` }).click();
   await expectShowing(page, 91, listed.length, listed.length);
-  expect(await shownProducts(page)).toHaveLength(listed.length - 90);
+  await expect.poll(async () => (await shownProducts(page)).length).toBe(listed.length - 90);
   await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -175,9 +182,9 @@ test('a filtered listing survives a reload through its URL', { tag: '@responsive
 
   await page.reload();
   await expectShowing(page, 1, wanted.length, wanted.length);
-  expect((await shownProducts(page)).map((product) => product.id)).toEqual(
-    wanted.map((product) => product.id),
-  );
+  await expect
+    .poll(async () => (await shownProducts(page)).map((product) => product.id))
+    .toEqual(wanted.map((product) => product.id));
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('desc');
   const reopened = await openFilters(page);
   await expect(reopened.getByRole('checkbox', { name: /^Apple/ })).toBeChecked();
