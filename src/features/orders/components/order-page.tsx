@@ -1,49 +1,34 @@
-import { useAtomValue } from 'jotai';
-import { useParams } from 'react-router-dom';
-
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { currentUserAtom } from '@/features/auth';
 import { ORDER_STATUS_TEXT } from '@/features/checkout';
 import { ORDERS_TAB_PATH, receiptPath } from '../logic/paths';
 
-import { isOrderId } from '../api/read-order';
-import { useOwnOrder, type Freshness } from '../hooks/use-own-order';
+import type { Freshness } from '../hooks/use-own-order';
 import { paymentState } from '../logic/payment-state';
 import { orderDate, orderNumber } from '../logic/receipt-file';
 import type { OrderRecord } from '../types';
 import { OrderLines } from './order-lines';
-import { OrderNotFound } from './order-not-found';
+import { OwnOrderGate } from './own-order-gate';
 import { OrderBilling, OrderDelivery } from './order-parties';
 import { OrderTimeline } from './order-timeline';
 
 /** /orders/:id, for its owner: the order as the server has it, or as this device last saw it. */
 export function OrderPage() {
-  const { id = '' } = useParams();
-  const uid = useAtomValue(currentUserAtom)?.uid;
-  const { view, retry } = useOwnOrder(id, uid);
-  if (!isOrderId(id) || view.state === 'not-found') return <OrderNotFound />;
-  if (view.state === 'reading')
-    return (
-      <p role="status" className="p-8 text-center text-gray-700">
-        Loading your order…
-      </p>
-    );
-  if (view.state === 'failed')
-    return (
-      <section>
-        <PageTitle title="Your order">Your order</PageTitle>
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-          This order could not be loaded. Check your connection and try again.
-          <Button variant="outline" onClick={retry}>
-            Try again
-          </Button>
-        </div>
-      </section>
-    );
-  return <OrderView order={view.order} freshness={view.freshness} onRetry={retry} />;
+  return (
+    <OwnOrderGate
+      noun="order"
+      wrapFailure={(failure) => (
+        <section>
+          <PageTitle title="Your order">Your order</PageTitle>
+          {failure}
+        </section>
+      )}
+    >
+      {(order, freshness, retry) => <OrderView order={order} freshness={freshness} onRetry={retry} />}
+    </OwnOrderGate>
+  );
 }
 
 function FreshnessNote({ freshness, onRetry }: { freshness: Freshness; onRetry: () => void }) {

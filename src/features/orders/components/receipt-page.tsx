@@ -1,19 +1,13 @@
-import { useAtomValue } from 'jotai';
-import { useParams } from 'react-router-dom';
-
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { currentUserAtom } from '@/features/auth';
 import { orderPath } from '../logic/paths';
 
-import { isOrderId } from '../api/read-order';
-import { useOwnOrder } from '../hooks/use-own-order';
 import { paymentState } from '../logic/payment-state';
 import { orderDate, orderNumber, receiptFile, receiptFileName } from '../logic/receipt-file';
 import type { OrderRecord } from '../types';
 import { OrderLines } from './order-lines';
-import { OrderNotFound } from './order-not-found';
+import { OwnOrderGate } from './own-order-gate';
 
 /** Saves the receipt as an HTML file of its own (any browser opens and prints it). */
 function download(order: OrderRecord) {
@@ -30,26 +24,10 @@ function download(order: OrderRecord) {
  * dialog): the account's header and these buttons are left out of the print.
  */
 export function ReceiptPage() {
-  const { id = '' } = useParams();
-  const uid = useAtomValue(currentUserAtom)?.uid;
-  const { view, retry } = useOwnOrder(id, uid);
-  if (!isOrderId(id) || view.state === 'not-found') return <OrderNotFound />;
-  if (view.state === 'reading')
-    return (
-      <p role="status" className="p-8 text-center text-gray-700">
-        Loading your receipt…
-      </p>
-    );
-  if (view.state === 'failed')
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-        This receipt could not be loaded. Check your connection and try again.
-        <Button variant="outline" onClick={retry}>
-          Try again
-        </Button>
-      </div>
-    );
-  const { order } = view;
+  return <OwnOrderGate noun="receipt">{(order) => <Receipt order={order} />}</OwnOrderGate>;
+}
+
+function Receipt({ order }: { order: OrderRecord }) {
   const { billing } = order;
   return (
     <article className="rounded-lg bg-white p-6 shadow">

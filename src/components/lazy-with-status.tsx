@@ -1,0 +1,31 @@
+import { Suspense, type ComponentType } from 'react';
+
+import { lazyLoaded } from '@/lib/lazy-loaded';
+import { loadWhenOnline } from '@/lib/load-when-online';
+
+/**
+ * A component from a chunk of its own (fetched again once back online if it failed), saying
+ * `status` while it comes: the small entry a route or tab imports, so the script every page needs
+ * names one more file rather than every file behind it.
+ */
+export function lazyWithStatus<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  status: string,
+  className = 'p-8 text-center text-gray-700',
+) {
+  const loaded = lazyLoaded(() => loadWhenOnline(() => load()), pick);
+  return function WithStatus() {
+    return (
+      <Suspense
+        fallback={
+          <p role="status" className={className}>
+            {status}
+          </p>
+        }
+      >
+        <loaded.Component />
+      </Suspense>
+    );
+  };
+}
