@@ -8,6 +8,8 @@
 // See docs/architecture.md, "Prerendered pages".
 import { createHash } from 'node:crypto';
 
+import { LIVE_ATTRIBUTE, PART_ATTRIBUTE } from '../src/lib/early-taps';
+
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /** What the inline loader adds back: the entry modules and the modules to fetch alongside them. */
@@ -22,6 +24,9 @@ export interface PageScripts {
  */
 export const EARLY_TAP_TARGETS = 'button,[role=button],[role=tab],input[type=radio]';
 
+/** A part of the page hydrated on its own, not committed yet (src/components/live-part.tsx). */
+const UNCOMMITTED_PART = `[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
+
 // Plain ES5 in a fixed text, so its hash in the Content-Security-Policy never changes. It also
 // keeps an install offer that comes before the app's script runs (lib/install-offer.ts reads it),
 // and every tap on a control of the page, and every form sent, until the page is live: the markup
@@ -30,8 +35,10 @@ export const EARLY_TAP_TARGETS = 'button,[role=button],[role=tab],input[type=rad
 export const AFTER_PAINT_LOADER = [
   'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.eshopInstallOffer=e});',
   '(function(){var held=window.eshopEarlyTaps=[];',
-  // React marks each node it hydrates; a part hydrated from its own chunk is unmarked until then.
-  'function hydrated(n){for(var k in n)if(k.indexOf("__reactFiber$")==0)return true;return false}',
+  // React marks each node it hydrates as it renders; a part hydrated on its own hears taps only
+  // once committed, when it is marked live (lib/early-taps.ts, isHydrated: the same test).
+  `function hydrated(n){if(n.closest("${UNCOMMITTED_PART}"))return false;`,
+  'for(var k in n)if(k.indexOf("__reactFiber$")==0)return true;return false}',
   'function hold(e){var t=e.target,root=document.getElementById("root"),c;',
   'if(!t||!t.closest||!root||!root.contains(t))return;',
   `c=e.type=="submit"?t:t.closest("${EARLY_TAP_TARGETS}");`,

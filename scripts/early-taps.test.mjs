@@ -2,7 +2,7 @@
 /* global window, document */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { HYDRATION_WAIT_MS, replayEarlyTaps } from '../src/lib/early-taps';
+import { HYDRATION_WAIT_MS, markLive, replayEarlyTaps } from '../src/lib/early-taps';
 import { AFTER_PAINT_LOADER } from './after-paint-scripts';
 
 // The prerendered page's inline loader holds taps until the page is live; replayEarlyTaps plays
@@ -19,6 +19,7 @@ function drawPage() {
     <label><input type="checkbox" id="box"> In stock</label>
     <a id="link" href="#elsewhere">Cart</a>
     <form id="form"><input name="q"><button id="send">Search</button></form>
+    <div data-part id="footer"><form id="newsletter"><input name="email"><button id="sign-up">Sign up</button></form></div>
   </div><button id="outside" type="button">outside the page</button>`;
 }
 
@@ -139,6 +140,37 @@ describe('taps before the page is live', () => {
       hydrate(byId('plus'));
       await vi.advanceTimersByTimeAsync(100);
       expect(heard).toEqual(['tab', 'plus']);
+      expect(window.eshopEarlyTaps).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds a tap on a part React has hydrated but not yet committed, and plays it once the part is live', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent = [];
+      const newsletter = byId('newsletter');
+      // As React's handler would, once it hears the form: it keeps the page where it is.
+      newsletter.addEventListener('submit', (event) => {
+        event.preventDefault();
+        sent.push('newsletter');
+      });
+      await replayEarlyTaps();
+
+      // Rendered (its nodes marked) but not committed: React would not hear the tap, and the
+      // browser would send the form itself, reloading the page.
+      hydrateAll();
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      byId('sign-up').dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(sent).toEqual([]);
+
+      markLive(byId('footer'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(sent).toEqual(['newsletter']);
       expect(window.eshopEarlyTaps).toEqual([]);
     } finally {
       vi.useRealTimers();

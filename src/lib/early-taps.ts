@@ -17,11 +17,28 @@ export const HYDRATION_WAIT_MS = 5000;
 const HYDRATION_POLL_MS = 50;
 
 /**
- * True once React has taken the element over (it marks the nodes it creates or hydrates). A part
- * of the page whose code comes in its own chunk (the footer) stays unhydrated markup until then:
- * a click there would do nothing, and a form would be sent by the browser, reloading the page.
+ * A part of the page that React hydrates and commits on its own, after the rest (a Suspense
+ * boundary: the footer, a home section, a card's heart), is marked with this attribute (LivePart).
  */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+export const PART_ATTRIBUTE = 'data-part';
+/** Set on a part once React has committed it (`markLive`): from then on it hears taps. */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/** A ref for a part's element: React attaches refs as it commits, so the part is live by then. */
+export const markLive = (element: Element | null) => {
+  element?.setAttribute(LIVE_ATTRIBUTE, '');
+};
+
+/**
+ * True once React has taken the element over and can hear a tap on it. React marks the nodes it
+ * hydrates while it renders, before it commits them: a part of the page hydrated on its own
+ * (its code in a chunk of its own, or hydrated after the rest) has marked nodes for a while that
+ * hear nothing yet. A tap there would do nothing, and a form would be sent by the browser,
+ * reloading the page and losing what was typed. So a node in a part is taken once the part is live.
+ */
+const isHydrated = (element: Element) =>
+  element.closest(`[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`) === null &&
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
  * A prerendered page is drawn before its script arrives, and a shopper on a slow phone taps what

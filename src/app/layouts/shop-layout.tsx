@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { AppToaster } from '@/components/app-toaster';
+import { LivePart } from '@/components/live-part';
 import { WhenLive } from '@/components/when-live';
 import { noticeSlotAtom } from '@/features/auth';
 import { ConnectionStatus } from '@/features/catalog';
@@ -38,10 +38,10 @@ export function ShopLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
+      <LivePart>
         <footer.Component />
         <scrollToTop.Component />
-      </Suspense>
+      </LivePart>
       <CompareTray />
       <AppToaster duration={TOAST_DURATION_SHOP_MS} />
     </div>

@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-
+import { LivePart } from '@/components/live-part';
 import {
   BestSellerSection,
   CatalogError,
@@ -14,12 +13,10 @@ import { RecentlyViewed } from '@/features/recently-viewed';
 import { useSectionScrollFromNavigation } from '@/features/section-scroll';
 
 /**
- * A Suspense boundary is hydrated, and committed, on its own: a prerendered home goes live section
- * by section in short tasks instead of one commit of some 50 product cards.
+ * Home (spec §2): only these sections, in this order, and the products last opened here (issue 25).
+ * Each product section is a part hydrated and committed on its own (LivePart): a prerendered home
+ * goes live section by section in short tasks instead of one commit of some 50 product cards.
  */
-const Hydrated = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
-
-/** Home (spec §2): only these sections, in this order, and the products last opened here (issue 25). */
 export function HomePage() {
   // A section shortcut on another page opens home with the section to scroll to.
   useSectionScrollFromNavigation();
@@ -27,23 +24,23 @@ export function HomePage() {
     <div className="flex flex-col gap-12">
       <HomeBanner />
       <CatalogError />
-      <Hydrated>
+      <LivePart>
         <FeaturedSection />
-      </Hydrated>
-      <Hydrated>
+      </LivePart>
+      <LivePart>
         <NewProductsSection />
-      </Hydrated>
-      <Hydrated>
+      </LivePart>
+      <LivePart>
         <SpringSaleSection />
-      </Hydrated>
-      <Hydrated>
+      </LivePart>
+      <LivePart>
         <BestSellerSection />
-      </Hydrated>
+      </LivePart>
       <RecentlyViewed />
-      <Hydrated>
+      <LivePart>
         <FeaturesStrip />
         <FaqSection />
-      </Hydrated>
+      </LivePart>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { createElement, memo, Suspense, type ComponentType } from 'react';
+import { createElement, memo, type ComponentType } from 'react';
 
+import { LivePart } from '@/components/live-part';
 import { lazyLoaded } from '@/lib/lazy-loaded';
 import { loadWhenOnline } from '@/lib/load-when-online';
 
@@ -21,7 +22,7 @@ const loadParts = () => loadWhenOnline(() => import('./components/lazy-parts'));
  * shopper tapped is replaced, the tap lost.
  */
 const ownBoundary = <P extends object>(Component: ComponentType<P>) =>
-  memo((props: P) => createElement(Suspense, { fallback: null }, createElement(Component, props)));
+  memo((props: P) => createElement(LivePart, null, createElement(Component, props)));
 
 const heart = lazyLoaded(loadParts, (parts) => parts.WishlistHeart);
 const toggle = lazyLoaded(loadParts, (parts) => parts.WishlistToggle);

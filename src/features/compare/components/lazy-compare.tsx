@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-
+import { LivePart } from '@/components/live-part';
 import { WhenLive } from '@/components/when-live';
 import { lazyLoaded } from '@/lib/lazy-loaded';
 import { loadWhenOnline } from '@/lib/load-when-online';
@@ -24,9 +23,9 @@ export const preloadCompareControls = () => Promise.all([toggle.preload(), tray.
 /** Compare on a product card or page (components/compare-toggle.tsx). */
 export function CompareToggle(props: CompareToggleProps) {
   return (
-    <Suspense fallback={null}>
+    <LivePart>
       <toggle.Component {...props} />
-    </Suspense>
+    </LivePart>
   );
 }
 

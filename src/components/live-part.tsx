@@ -1,0 +1,22 @@
+import { Suspense, type ReactNode } from 'react';
+
+import { markLive, PART_ATTRIBUTE } from '@/lib/early-taps';
+
+const part = { [PART_ATTRIBUTE]: '' };
+
+/**
+ * A part of a prerendered page that React hydrates and commits on its own, after the rest: a
+ * Suspense boundary (a section hydrated in its own slices, or drawn from its own chunk). Its
+ * element is marked live as React commits it; until then the page's loader holds a tap on it and
+ * plays it once it is (lib/early-taps.ts), where React would not hear it. The element takes no
+ * box of its own (`display: contents`): the layout is its children's.
+ */
+export function LivePart({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <div {...part} ref={markLive} className="contents">
+        {children}
+      </div>
+    </Suspense>
+  );
+}
