@@ -13,6 +13,8 @@ export default {
     'src/lib/**/*.ts',
     'functions/src/order-life.ts',
     'functions/src/order-transitions.ts',
+    'functions/src/checkout-rules.ts',
+    'functions/src/webhook-rules.ts',
     '!**/*.test.ts',
     '!**/*.d.ts',
   ],

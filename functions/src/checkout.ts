@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
@@ -9,38 +9,29 @@ import {
   type CheckoutRequest,
 } from '../../src/features/checkout/logic/checkout-request';
 import type { OrderLine } from '../../src/features/checkout/logic/order';
-import { SHIPPING_FEE } from '../../src/lib/constants';
-import { roundCents, toCents } from '../../src/lib/format';
+import {
+  alreadyPaid,
+  HOLD_MS,
+  orderAmounts,
+  priceLines,
+  Refusal,
+  retryOf,
+  sessionParams,
+  shortOf,
+  stockRefusal,
+  unitsPerProduct,
+  type UiMode,
+  type Units,
+} from './checkout-rules';
 import { isSettled } from './order-life';
 import { historyEntry, orderRef, type StoredOrder } from './order-store';
-import {
-  moveStock,
-  productRef,
-  readProducts,
-  shortOf,
-  STOCK_TRANSACTION,
-  takeStockAsRead,
-  unitsPerProduct,
-  type Units,
-} from './stock';
+import { moveStock, productRef, readProducts, STOCK_TRANSACTION, takeStockAsRead } from './stock';
 import { markExpired } from './webhook';
 
 /** What an HTTP handler answers: a status and a JSON body. */
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
-}
-
-/** A refusal with its status, thrown where it is found (also from inside a transaction). */
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** What the browser needs to show the refusal where it belongs (the product, the order). */
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
 }
 
 const refuse = (status: number, error: string, details: Record<string, unknown> = {}): Answer => ({
@@ -63,8 +54,6 @@ export interface CheckoutCall {
   uiMode?: UiMode;
 }
 
-export type UiMode = 'hosted' | 'embedded';
-
 export interface CheckoutDeps {
   db: Firestore;
   stripe: Stripe | null;
@@ -77,11 +66,6 @@ export interface CheckoutDeps {
 }
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-
-/** Stripe's shortest Checkout Session: its expires_at must be at least 30 minutes away. */
-const STRIPE_MIN_SESSION_MS = 30 * 60_000;
-/** A hold lasts the session's 30 minutes plus 2 for the session to be made after it. */
-export const HOLD_MS = STRIPE_MIN_SESSION_MS + 2 * 60_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -113,51 +97,6 @@ export async function callerUid(
     return isRevocation(error) ? REVOKED : null;
   }
 }
-
-interface ProductDoc {
-  hidden?: unknown;
-  title?: unknown;
-  price?: unknown;
-  images?: unknown;
-}
-
-/**
- * The order's lines priced from Firestore; refuses products that are gone or unpriced, and
- * products whose stock, counted per product across its variants, cannot cover the order.
- */
-function priceLines(request: CheckoutRequest, units: Units[], products: DocumentSnapshot[]): OrderLine[] {
-  const byId = new Map(units.map(({ id }, at) => [id, products[at]]));
-  const lines = request.products.map((line) => {
-    const product = byId.get(line.id)?.data() as ProductDoc | undefined;
-    // A product the operator hid (Products/{id}.hidden) is not sold, like one that is gone.
-    if (!product || product.hidden === true)
-      throw new Refusal(400, `Product ${line.id} is not sold.`, { productId: line.id });
-    const title = typeof product.title === 'string' ? product.title : `Product ${line.id}`;
-    if (typeof product.price !== 'number' || !Number.isFinite(product.price) || product.price <= 0)
-      throw new Refusal(400, `${title} has no price.`, { productId: line.id });
-    const images = Array.isArray(product.images) ? product.images : [];
-    return {
-      id: line.id,
-      title,
-      variant: line.variant,
-      quantity: line.quantity,
-      unitPrice: roundCents(product.price),
-      image: typeof images[0] === 'string' ? images[0] : '',
-    };
-  });
-  const short = shortOf(units, products);
-  if (short) throw stockRefusal(short);
-  return lines;
-}
-
-export const stockRefusal = ({ id, available, title }: NonNullable<ReturnType<typeof shortOf>>) =>
-  new Refusal(409, available > 0 ? `Only ${available} of ${title} left.` : `${title} is out of stock.`, {
-    productId: id,
-    available,
-  });
-
-const alreadyPaid = (orderId: string, status: string) =>
-  new Refusal(409, 'This order has already been paid.', { orderId, status });
 
 /** The order to give a session, and for a new one the time it was written (see `newSession`). */
 interface Held {
@@ -191,18 +130,15 @@ async function holdOrder(
   if (placed) return { orderId, ...placed };
   const order = await db.runTransaction(async (tx) => {
     const found = (await tx.get(ref)).data() as StoredOrder;
-    if (found.requestHash !== requestHash)
-      throw new Refusal(409, 'This checkout was started with a different cart or billing details.');
-    if (isSettled(found.status)) throw alreadyPaid(orderId, found.status);
-    if (found.status === 'cancelled')
-      throw new Refusal(409, 'This order was cancelled by the shop. Please check out again.', {
-        orderId,
-        status: found.status,
-      });
-    const fresh = found.holdExpiresAt.toMillis() - now > STRIPE_MIN_SESSION_MS;
-    if (found.status === 'pending' && (found.sessionId || fresh)) return found;
+    const retry = retryOf(
+      { ...found, holdExpiresAtMs: found.holdExpiresAt.toMillis() },
+      requestHash,
+      orderId,
+      now,
+    );
+    if (retry === 'reuse') return found;
     // Expired, or never given a session and its hold too short for one: a new attempt.
-    if (found.hold !== 'held') {
+    if (retry === 'reopen and hold') {
       const products = await readProducts(db, tx, units);
       const short = shortOf(units, products);
       if (short) throw stockRefusal(short);
@@ -284,14 +220,11 @@ function newOrder(
   requestHash: string,
   now: number,
 ): StoredOrder {
-  const subtotal = roundCents(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
   return {
     uid,
     lines,
     billing: request.billing,
-    subtotal,
-    shipping: SHIPPING_FEE,
-    total: roundCents(subtotal + SHIPPING_FEE),
+    ...orderAmounts(lines),
     currency: 'usd',
     status: 'pending',
     sessionId: null,
@@ -299,56 +232,6 @@ function newOrder(
     sessionAttempt: 0,
     hold: 'held',
     holdExpiresAt: Timestamp.fromMillis(now + HOLD_MS),
-  };
-}
-
-/** Stripe's product images must be absolute https addresses; local ones are left out. */
-const absoluteImage = (origin: string, image: string) => {
-  if (!image) return [];
-  const url = new URL(image, origin);
-  return url.protocol === 'https:' ? [url.href] : [];
-};
-
-function sessionParams(
-  orderId: string,
-  order: StoredOrder,
-  origin: string,
-  uiMode: UiMode,
-): Stripe.Checkout.SessionCreateParams {
-  const back = `${origin}/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`;
-  // Embedded Checkout stays in the shop: Stripe returns the page to `return_url` once paid, and
-  // has no cancel page (the shopper leaves the form by going back in the shop). Stripe's API
-  // (2026-10-28) names the modes `embedded_page` and `hosted_page`, once `embedded` and `hosted`.
-  const pages: Partial<Stripe.Checkout.SessionCreateParams> =
-    uiMode === 'embedded'
-      ? { ui_mode: 'embedded_page', return_url: back }
-      : { success_url: back, cancel_url: `${origin}/cancel?order=${orderId}` };
-  return {
-    mode: 'payment',
-    client_reference_id: orderId,
-    customer_email: order.billing.email,
-    metadata: { orderId, uid: order.uid },
-    // The session closes when the hold on its units ends; the same instant for every request of
-    // this attempt, so racing requests send Stripe the same parameters under the same key.
-    expires_at: Math.floor(order.holdExpiresAt.toMillis() / 1000),
-    line_items: order.lines.map((line) => ({
-      quantity: line.quantity,
-      price_data: {
-        currency: 'usd',
-        unit_amount: toCents(line.unitPrice),
-        product_data: { name: `${line.title} (${line.variant})`, images: absoluteImage(origin, line.image) },
-      },
-    })),
-    shipping_options: [
-      {
-        shipping_rate_data: {
-          type: 'fixed_amount',
-          display_name: 'Worldwide shipping',
-          fixed_amount: { amount: toCents(order.shipping), currency: 'usd' },
-        },
-      },
-    ],
-    ...pages,
   };
 }
 
@@ -371,9 +254,12 @@ async function newSession(
   // The mode is part of the key: Stripe refuses one key with other parameters. Should two modes
   // race for one attempt, the order keeps the first session saved and both are answered it.
   const mode = uiMode === 'embedded' ? '-embedded' : '';
-  const session = await stripe.checkout.sessions.create(sessionParams(orderId, order, origin, uiMode), {
-    idempotencyKey: `eshop-order-${orderId}-${order.sessionAttempt}${mode}`,
-  });
+  const session = await stripe.checkout.sessions.create(
+    sessionParams(orderId, { ...order, holdExpiresAtMs: order.holdExpiresAt.toMillis() }, origin, uiMode),
+    {
+      idempotencyKey: `eshop-order-${orderId}-${order.sessionAttempt}${mode}`,
+    },
+  );
   if (placedAt && (await saveSessionIfUnchanged(db, orderId, session.id, placedAt))) {
     return session;
   }

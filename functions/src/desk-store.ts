@@ -4,15 +4,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { writeNotice } from './order-notices';
 import { orderRef, type StoredOrder } from './order-store';
 import type { Decided, DeskOrder, DeskStep } from './order-transitions';
-import {
-  existingProducts,
-  moveStock,
-  readProducts,
-  returnStock,
-  shortOf,
-  STOCK_TRANSACTION,
-  unitsPerProduct,
-} from './stock';
+import { shortOf, unitsPerProduct } from './checkout-rules';
+import { existingProducts, moveStock, readProducts, returnStock, STOCK_TRANSACTION } from './stock';
 
 /** An order as the desk reads it: what the checkout stores, and what the desk adds to it. */
 export type DeskStoredOrder = StoredOrder & DeskOrder & { uid: string };

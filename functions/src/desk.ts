@@ -4,7 +4,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import { closeSession } from './cancel';
-import { callerUid, Refusal, REVOKED, sessionEnded, type Answer } from './checkout';
+import { callerUid, REVOKED, sessionEnded, type Answer } from './checkout';
+import { Refusal } from './checkout-rules';
 import { applyDeskStep, type DeskOutcome, type DeskStoredOrder } from './desk-store';
 import { orderRef } from './order-store';
 import {

@@ -2,18 +2,11 @@ import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'fireba
 import { FieldValue, Timestamp as Timestamps } from 'firebase-admin/firestore';
 
 import type { OrderFields } from '../../src/features/checkout/logic/order';
+import { shortOf, unitsPerProduct } from './checkout-rules';
 import { nextStep, type HoldState, type OrderEvent } from './order-life';
 import { writeNotice } from './order-notices';
 import { paymentNotice } from './order-transitions';
-import {
-  existingProducts,
-  moveStock,
-  readProducts,
-  returnStock,
-  shortOf,
-  STOCK_TRANSACTION,
-  unitsPerProduct,
-} from './stock';
+import { existingProducts, moveStock, readProducts, returnStock, STOCK_TRANSACTION } from './stock';
 
 /** What the functions keep on Orders/{orderId} beside what the shopper reads. */
 export type StoredOrder = OrderFields & {

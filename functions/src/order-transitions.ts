@@ -1,6 +1,7 @@
 import type { OrderLine, OrderStatus } from '../../src/features/checkout/logic/order';
 import { LOW_STOCK_THRESHOLD } from '../../src/lib/constants';
 import { formatPrice, toCents } from '../../src/lib/format';
+import { unitsPerProduct, type Units } from './checkout-rules';
 
 /*
  * The operator's desk as pure rules: which action is allowed in which status, what each action
@@ -46,12 +47,6 @@ export interface StoredRefund<T = unknown> {
   at: T;
   /** The admin who asked for it; null when only Stripe's webhook told of it. */
   by: Actor | null;
-}
-
-/** Units of one product, summed over its lines (stock is counted per product). */
-export interface Units {
-  id: number;
-  quantity: number;
 }
 
 /** What these rules read of an order (Orders/{orderId}). */
@@ -148,15 +143,14 @@ export const paidCents = (order: DeskOrder) => order.paidAmount ?? toCents(order
 export const refundedCents = (order: DeskOrder) =>
   Object.values(order.refunds ?? {}).reduce((sum, refund) => sum + toCents(refund.amount), 0);
 
-/** The lines' units summed per product, in first-seen order (stock.ts `unitsPerProduct`). */
-export function unitsOf(order: DeskOrder, lines: readonly RefundLine[]): Units[] {
-  const byId = new Map<number, number>();
-  for (const { line, quantity } of lines) {
-    const id = order.lines[line]?.id;
-    if (id !== undefined && quantity > 0) byId.set(id, (byId.get(id) ?? 0) + quantity);
-  }
-  return [...byId].map(([id, quantity]) => ({ id, quantity }));
-}
+/** The lines' units summed per product, in first-seen order (stock is counted per product). */
+export const unitsOf = (order: DeskOrder, lines: readonly RefundLine[]): Units[] =>
+  unitsPerProduct(
+    lines.flatMap(({ line, quantity }) => {
+      const id = order.lines[line]?.id;
+      return id !== undefined && quantity > 0 ? [{ id, quantity }] : [];
+    }),
+  );
 
 /** Every unit of the order, as refund lines. */
 const allLines = (order: DeskOrder): RefundLine[] =>

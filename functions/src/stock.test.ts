@@ -1,7 +1,8 @@
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { takeStockAsRead, unitsPerProduct } from './stock';
+import { unitsPerProduct } from './checkout-rules';
+import { takeStockAsRead } from './stock';
 
 describe('units per product', () => {
   it('adds up the variants of one product, which share its stock', () => {

@@ -1,6 +1,8 @@
 import type { DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 
+import { stockIn, type Units } from './checkout-rules';
+
 /**
  * Stock is counted per product: two variants of one product are two cart lines but draw on the
  * same `stock`. A product's `stock` is what is still available to buy: a checkout takes the units
@@ -8,35 +10,6 @@ import { FieldValue } from 'firebase-admin/firestore';
  * its payment page closes unpaid. A payment turns the hold into a sale without touching the stock
  * again. So no reader needs to subtract anything: the shop shows `stock` and it is the truth.
  */
-
-export interface Units {
-  id: number;
-  quantity: number;
-}
-
-/** The lines' quantities summed per product id, in first-seen order. */
-export function unitsPerProduct(lines: readonly Units[]): Units[] {
-  const byId = new Map<number, number>();
-  for (const line of lines) byId.set(line.id, (byId.get(line.id) ?? 0) + line.quantity);
-  return [...byId].map(([id, quantity]) => ({ id, quantity }));
-}
-
-export const stockIn = (product: DocumentSnapshot | undefined) => {
-  const stock: unknown = product?.get('stock');
-  return typeof stock === 'number' && Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0;
-};
-
-/** The first product whose stock cannot cover its units, with what is left of it; null when all can. */
-export function shortOf(units: readonly Units[], products: readonly (DocumentSnapshot | undefined)[]) {
-  for (const [at, { id, quantity }] of units.entries()) {
-    const available = products[at]?.exists ? stockIn(products[at]) : 0;
-    if (quantity > available) {
-      const title: unknown = products[at]?.get('title');
-      return { id, available, title: typeof title === 'string' ? title : `Product ${id}` };
-    }
-  }
-  return null;
-}
 
 /**
  * Transactions that touch a product's stock queue on its document; a burst of checkouts of one

@@ -2,11 +2,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { toCents } from '../../src/lib/format';
 import type { Answer } from './checkout';
-import { isSettled } from './order-life';
 import { applyEvent, type Decision, type Seen, type StoredOrder } from './order-store';
 import { receiveRefunds } from './refund';
+import { paymentVerdict, routeOf } from './webhook-rules';
 
 export interface WebhookCall {
   /** The body exactly as received: the signature covers these bytes. */
@@ -20,48 +19,28 @@ export interface WebhookDeps {
   webhookSecret: string | undefined;
 }
 
-/** The events that say a Checkout Session's payment has arrived. */
-const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
-/** Stripe's word that a session closed unpaid: at its expires_at, or expired on request. */
-const EXPIRED_EVENT = 'checkout.session.expired';
-/** A refund of a charge was made (by the desk, refund.ts): applied to its order once. */
-const REFUNDED_EVENT = 'charge.refunded';
-
 export type Outcome = 'paid' | 'already paid' | 'unknown order' | 'needs review' | 'expired' | 'not expired';
 
-/** What a paid session means for its order: a sale, a second payment, or one to look at. */
+/** A paid session's verdict (webhook-rules.ts) as the fields to write with its transition. */
 export function paymentDecision(session: Stripe.Checkout.Session, { order, short }: Seen): Decision | null {
-  // An order the shop cancelled unpaid takes no payment: one that still arrives is to refund.
-  if (session.id !== order.sessionId || order.status === 'cancelled') {
-    if (order.strayPayments?.includes(session.id)) return null; // this second payment is already noted
-    return {
-      event: 'paid-stray',
-      fields: {
-        strayPayments: FieldValue.arrayUnion(session.id),
-        reviewReason:
-          order.status === 'cancelled'
-            ? `A payment (${session.id}) arrived after the order was cancelled: refund it.`
-            : `A second payment (${session.id}) arrived for this order: refund it.`,
-      },
-    };
+  const verdict = paymentVerdict(session, order, short);
+  if (!verdict) return null;
+  switch (verdict.event) {
+    case 'paid':
+      return { event: 'paid', fields: { paidAt: FieldValue.serverTimestamp() } };
+    case 'paid-stray':
+      return {
+        event: 'paid-stray',
+        fields: { strayPayments: FieldValue.arrayUnion(session.id), reviewReason: verdict.reviewReason },
+      };
+    case 'paid-wrong-amount':
+      return {
+        event: 'paid-wrong-amount',
+        fields: { paidAmount: verdict.paidAmount, reviewReason: verdict.reviewReason },
+      };
+    case 'paid-short':
+      return { event: 'paid-short', fields: { reviewReason: verdict.reviewReason } };
   }
-  if (isSettled(order.status)) return null;
-  if (session.amount_total !== toCents(order.total) || session.currency !== order.currency)
-    return {
-      event: 'paid-wrong-amount',
-      fields: {
-        paidAmount: session.amount_total,
-        reviewReason: `Paid ${session.amount_total} ${session.currency}, not the order's total.`,
-      },
-    };
-  if (order.hold !== 'held' && short)
-    return {
-      event: 'paid-short',
-      fields: {
-        reviewReason: `Paid after its hold ran out: only ${short.available} of ${short.title} left.`,
-      },
-    };
-  return { event: 'paid', fields: { paidAt: FieldValue.serverTimestamp() } };
 }
 
 /**
@@ -116,21 +95,21 @@ export async function receiveWebhook(call: WebhookCall, deps: WebhookDeps): Prom
   } catch {
     return { status: 400, body: { error: 'Invalid Stripe signature.' } };
   }
-  if (event.type === REFUNDED_EVENT) {
-    const outcomes = await receiveRefunds(deps.db, deps.stripe, event.data.object);
+  const object = event.data.object;
+  const route = routeOf(event.type, 'payment_status' in object ? object.payment_status : undefined);
+  if (route === 'refund') {
+    const outcomes = await receiveRefunds(deps.db, deps.stripe, object as Stripe.Charge);
     return { status: 200, body: { received: true, refunds: outcomes } };
   }
-  if (event.type === EXPIRED_EVENT) {
-    const session = event.data.object;
+  if (route === 'expire') {
+    const session = object as Stripe.Checkout.Session;
     const outcome = session.client_reference_id
       ? await markExpired(deps.db, session.client_reference_id, session.id)
       : 'unknown order';
     return { status: 200, body: { received: true, outcome } };
   }
-  if (!PAID_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } };
-  const session = event.data.object as Stripe.Checkout.Session;
-  if (session.payment_status !== 'paid')
-    return { status: 200, body: { received: true, ignored: 'not paid yet' } };
+  if (route !== 'pay') return { status: 200, body: { received: true, ...route } };
+  const session = object as Stripe.Checkout.Session;
   const outcome = await markPaid(deps.db, session);
   if (outcome === 'unknown order' || outcome === 'needs review')
     console.error(`Stripe session ${session.id}: ${outcome} (order ${session.client_reference_id}).`);
