@@ -117,8 +117,12 @@ export async function raceForLastUnits(id: number, shoppers = 10, units = 3): Pr
   const sent = answers.filter((answer) => answer.status === 200);
   const refused = answers.filter((answer) => answer.status === 409 && answer.body.productId === id);
   if (sent.length !== units) broken.push(`${sent.length} shoppers were sent to pay for ${units} units`);
-  if (refused.length !== shoppers - units)
+  if (refused.length !== shoppers - units) {
     broken.push(`${refused.length} of ${shoppers - units} others were told the item is gone`);
+    // What the others were told instead, so that a failed run says which answer it was.
+    for (const answer of answers.filter((each) => !sent.includes(each) && !refused.includes(each)))
+      broken.push(`another shopper was answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
   if ((await stockOf(id)) !== 0) broken.push(`stock after the holds is ${await stockOf(id)}, not 0`);
   const paid = await Promise.all(sent.map((answer) => payAtStandin(answer.body.url ?? '')));
   if (paid.some((status) => status !== 303)) broken.push(`a payment page answered ${paid.join(', ')}`);

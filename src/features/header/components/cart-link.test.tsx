@@ -28,6 +28,20 @@ describe('CartLink', () => {
     expect(renderCartLink([aCardRecord({ id: 1, price: 179.99 })])).toHaveTextContent('2 itemsCart$359.98');
   });
 
+  it('tells a screen reader one item in the singular', () => {
+    const store = createStore();
+    store.set(cartLinesAtom, [aCartLine({ id: 1, price: 5, quantity: 1 })]);
+    store.set(catalogAtom, undefined);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CartLink />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByTestId('cart-link')).toHaveTextContent('1 itemCart$5.00');
+  });
+
   it('totals a line at the price when added while its product is unknown on this device', () => {
     expect(renderCartLink([aCardRecord({ id: 7 })])).toHaveTextContent('$399.98');
   });

@@ -24,7 +24,7 @@ export function CartLink() {
         {totalItems > 0 && (
           <span className="absolute -right-2 -top-2 min-w-5 rounded-full bg-blue-700 px-1 text-center text-xs font-bold leading-5 text-white">
             {totalItems}
-            <span className="sr-only"> items</span>
+            <span className="sr-only">{totalItems === 1 ? ' item' : ' items'}</span>
           </span>
         )}
       </span>
