@@ -11,7 +11,7 @@ export default mergeConfig(
   { ...base, test: { ...base.test, projects: undefined } },
   defineConfig({
     test: {
-      include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/early-taps.test.mjs'],
+      include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts'],
       exclude: ['src/**/hooks/**', 'src/**/components/**', '**/node_modules/**'],
       environment: 'node',
     },
