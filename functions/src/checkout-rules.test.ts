@@ -96,14 +96,14 @@ describe('what is short', () => {
 });
 
 describe('a line priced from its product', () => {
-  const line = { id: 4, variant: 'Black', quantity: 2 } as const;
+  const line = { id: 4, variant: 'Jet Black', quantity: 2 } as const;
 
   it('takes the stored title, price to the cent and first image, never the browser’s', () => {
     const product = stored({ title: 'Camera', price: 199.999, images: ['/a.svg', '/b.svg'] });
     expect(pricedLine(line, product)).toEqual({
       id: 4,
       title: 'Camera',
-      variant: 'Black',
+      variant: 'Jet Black',
       quantity: 2,
       unitPrice: 200,
       image: '/a.svg',
@@ -141,9 +141,9 @@ describe('a line priced from its product', () => {
 describe('an order’s lines', () => {
   const request = {
     products: [
-      { id: 1, variant: 'Black', quantity: 1 },
+      { id: 1, variant: 'Jet Black', quantity: 1 },
       { id: 1, variant: 'Off White', quantity: 2 },
-      { id: 2, variant: 'Black', quantity: 1 },
+      { id: 2, variant: 'Jet Black', quantity: 1 },
     ],
   } as CheckoutRequest;
   const units = unitsPerProduct(request.products);
@@ -154,9 +154,9 @@ describe('an order’s lines', () => {
       stored({ title: 'TV', price: 20, stock: 1 }),
     ]);
     expect(lines.map((line) => [line.id, line.variant, line.title, line.unitPrice])).toEqual([
-      [1, 'Black', 'Phone', 10],
+      [1, 'Jet Black', 'Phone', 10],
       [1, 'Off White', 'Phone', 10],
-      [2, 'Black', 'TV', 20],
+      [2, 'Jet Black', 'TV', 20],
     ]);
   });
 
@@ -188,7 +188,7 @@ describe('an order’s amounts', () => {
   const line = (unitPrice: number, quantity: number): OrderLine => ({
     id: 1,
     title: 'Thing',
-    variant: 'Black',
+    variant: 'Jet Black',
     quantity,
     unitPrice,
     image: '',
@@ -235,6 +235,7 @@ describe('a checkout tried again', () => {
 
   it('gets the same order while it is pending with a session, or its hold is long enough for one', () => {
     expect(retryOf(pending, 'same', 'order-1', now)).toBe('reuse');
+    expect(retryOf({ ...pending, holdExpiresAtMs: now }, 'same', 'order-1', now)).toBe('reuse');
     const noSession = { ...pending, sessionId: null };
     expect(
       retryOf({ ...noSession, holdExpiresAtMs: now + STRIPE_MIN_SESSION_MS + 1 }, 'same', 'o', now),
@@ -257,7 +258,14 @@ describe('the Checkout Session asked of Stripe', () => {
   const order = {
     uid: 'shopper-1',
     lines: [
-      { id: 1, title: 'Phone', variant: 'Black', quantity: 2, unitPrice: 19.99, image: '/images/phone.svg' },
+      {
+        id: 1,
+        title: 'Phone',
+        variant: 'Jet Black',
+        quantity: 2,
+        unitPrice: 19.99,
+        image: '/images/phone.svg',
+      },
       {
         id: 2,
         title: 'TV',
@@ -266,7 +274,7 @@ describe('the Checkout Session asked of Stripe', () => {
         unitPrice: 500,
         image: 'https://cdn.test/tv.png',
       },
-      { id: 3, title: 'Cable', variant: 'Black', quantity: 1, unitPrice: 0.5, image: '' },
+      { id: 3, title: 'Cable', variant: 'Jet Black', quantity: 1, unitPrice: 0.5, image: '' },
     ] satisfies OrderLine[],
     shipping: 10,
     billing: { email: 'nia@eshop.test' },
@@ -288,7 +296,7 @@ describe('the Checkout Session asked of Stripe', () => {
         price_data: {
           currency: 'usd',
           unit_amount: 1999,
-          product_data: { name: 'Phone (Black)', images: ['https://shop.test/images/phone.svg'] },
+          product_data: { name: 'Phone (Jet Black)', images: ['https://shop.test/images/phone.svg'] },
         },
       },
       {
@@ -301,7 +309,11 @@ describe('the Checkout Session asked of Stripe', () => {
       },
       {
         quantity: 1,
-        price_data: { currency: 'usd', unit_amount: 50, product_data: { name: 'Cable (Black)', images: [] } },
+        price_data: {
+          currency: 'usd',
+          unit_amount: 50,
+          product_data: { name: 'Cable (Jet Black)', images: [] },
+        },
       },
     ]);
     expect(params.shipping_options).toEqual([

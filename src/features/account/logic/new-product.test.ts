@@ -73,4 +73,51 @@ describe('toNewProduct', () => {
       rating: 'Please enter a rating from 0 to 5.',
     });
   });
+
+  it('takes a rating of exactly 5, and refuses a blank or a negative one', () => {
+    expect(toNewProduct({ ...filled, rating: '5' }, NOW).product?.rating).toBe(5);
+    expect(toNewProduct({ ...filled, rating: '  ' }, NOW).errors).toEqual({
+      rating: 'Please enter a rating from 0 to 5.',
+    });
+    expect(toNewProduct({ ...filled, rating: '-1' }, NOW).errors).toEqual({
+      rating: 'Please enter a rating from 0 to 5.',
+    });
+  });
+
+  it('saves nothing when only the title is missing, though the pricing is right', () => {
+    expect(toNewProduct({ ...filled, title: '   ' }, NOW)).toEqual({
+      errors: { title: 'Please enter the product title.' },
+    });
+  });
+
+  it('trims the type, description, brand, image links and specification rows', () => {
+    const product = toNewProduct(
+      {
+        ...filled,
+        type: ' Earbuds ',
+        description: ' Small and loud. ',
+        brand: ' Google ',
+        images: [' /images/products/pixel-buds-1.svg '],
+        specifications: [
+          { key: ' Battery ', value: ' 8 h ' },
+          { key: 'Colour', value: '' },
+          { key: '', value: 'Waterproof' },
+        ],
+      },
+      NOW,
+    ).product;
+    expect(product?.type).toBe('Earbuds');
+    expect(product?.description).toBe('Small and loud.');
+    expect(product?.brand).toBe('Google');
+    expect(product?.images).toEqual(['/images/products/pixel-buds-1.svg']);
+    expect(product?.specifications).toEqual([
+      { key: 'Battery', value: '8 h' },
+      { key: 'Colour', value: '' },
+      { key: '', value: 'Waterproof' },
+    ]);
+  });
+
+  it('gives a product with a blank type the category as its type', () => {
+    expect(toNewProduct({ ...filled, type: '   ' }, NOW).product?.type).toBe('Computers & Tablets');
+  });
 });

@@ -32,6 +32,10 @@ describe('shopPath', () => {
     expect(shopPath(value)).toBeNull();
   });
 
+  it('refuses a list holding a path, though it reads as one', () => {
+    expect(shopPath(['/cart'])).toBeNull();
+  });
+
   it('leaves dot segments to the router, which cannot leave the shop with them', () => {
     expect(shopPath('/a/../../checkout')).toBe('/a/../../checkout');
     expect(new URL('/a/../../checkout', 'https://shop.example').origin).toBe('https://shop.example');

@@ -49,4 +49,8 @@ describe('mergeCarts', () => {
   it('is empty when both are empty', () => {
     expect(mergeCarts([], [], [])).toEqual([]);
   });
+
+  it('counts a line this device holds twice once, as the sum of both', () => {
+    expect(summary(mergeCarts([], [headphones(1), headphones(2)], []))).toEqual(['1:Off White×3']);
+  });
 });

@@ -5,6 +5,7 @@ import type { CartLine } from '../types';
 import {
   addLine,
   addLineWithinCap,
+  isCartLine,
   parseStoredCart,
   removeLineAt,
   stepQuantity,
@@ -94,5 +95,84 @@ describe('cart rules', () => {
       line(),
     ]);
     expect(parseStoredCart(JSON.stringify({ items: [line()] }))).toEqual([line()]);
+  });
+
+  it('steps the line of that id and variant, wherever it stands in the cart', () => {
+    const lines = [
+      line({ id: 2, quantity: 5 }),
+      line({ variant: 'Jet Black', quantity: 7 }),
+      line({ quantity: 2 }),
+    ];
+    expect(stepQuantity(lines, 1, 'Off White', 1)).toEqual([lines[0], lines[1], line({ quantity: 3 })]);
+    expect(stepQuantity(lines, 1, 'Off White', -1)).toEqual([lines[0], lines[1], line({ quantity: 1 })]);
+  });
+
+  it('measures an add against the line of that id and variant, not the cart’s first line', () => {
+    const lines = [line({ id: 2, quantity: 1 }), line({ quantity: 98 })];
+    expect(addLineWithinCap(lines, line({ quantity: 2 }), undefined).refused).toEqual({
+      cap: { max: 99, reason: 'order-limit' },
+      inCart: 98,
+    });
+    const small = [line({ id: 2, quantity: 98 }), line({ quantity: 1 })];
+    expect(addLineWithinCap(small, line({ quantity: 2 }), undefined)).toEqual({
+      lines: [line({ id: 2, quantity: 98 }), line({ quantity: 3 })],
+    });
+  });
+
+  it('counts only the line itself against the order limit, not the product’s other variants', () => {
+    const lines = [line({ variant: 'Jet Black', quantity: 5 }), line({ quantity: 98 })];
+    expect(addLineWithinCap(lines, line({ quantity: 2 }), undefined).refused?.inCart).toBe(98);
+  });
+
+  it('counts the product across its variants, and no other product, against its stock', () => {
+    const lines = [
+      line({ id: 2, quantity: 4 }),
+      line({ quantity: 2 }),
+      line({ variant: 'Jet Black', quantity: 1 }),
+    ];
+    expect(addLineWithinCap(lines, line({ quantity: 1 }), 3).refused?.inCart).toBe(3);
+  });
+
+  it('keeps only stored lines that are whole cart lines', () => {
+    const valid = line({ images: ['/a.svg', '/b.svg'] });
+    const { id, title, price, quantity, type, variant, images } = valid;
+    const broken = [
+      { title, price, quantity, type, variant, images },
+      { id: '1', title, price, quantity, type, variant, images },
+      { id, price, quantity, type, variant, images },
+      { id, title: 7, price, quantity, type, variant, images },
+      { id, title, quantity, type, variant, images },
+      { id, title, price: '9.99', quantity, type, variant, images },
+      { id, title, price: null, quantity, type, variant, images },
+      { id, title, price, type, variant, images },
+      { id, title, price, quantity: '1', type, variant, images },
+      { id, title, price, quantity: 1.5, type, variant, images },
+      { id, title, price, quantity: 0, type, variant, images },
+      { id, title, price, quantity, variant, images },
+      { id, title, price, quantity, type: 3, variant, images },
+      { id, title, price, quantity, type, variant: 'Cinnamon Red', images },
+      { id, title, price, quantity, type, variant },
+      { id, title, price, quantity, type, variant, images: '/a.svg' },
+      { id, title, price, quantity, type, variant, images: ['/a.svg', 2] },
+      { id, title, price, quantity, type, variant, images: [2, '/a.svg'] },
+      'a line',
+      7,
+      null,
+    ];
+    for (const value of broken) expect(parseStoredCart(JSON.stringify([value, valid]))).toEqual([valid]);
+    expect(parseStoredCart(JSON.stringify([valid, { ...valid, images: [] }]))).toEqual([
+      valid,
+      { ...valid, images: [] },
+    ]);
+  });
+
+  it('takes nothing that is not an object for a line, undefined included', () => {
+    expect([undefined, null, 7, 'a line'].filter(isCartLine)).toEqual([]);
+  });
+
+  it('reads an empty stored text, and a stored null, as an empty cart', () => {
+    expect(parseStoredCart('')).toEqual([]);
+    expect(parseStoredCart('null')).toEqual([]);
+    expect(parseStoredCart(JSON.stringify({ items: 'none' }))).toEqual([]);
   });
 });

@@ -27,4 +27,15 @@ describe('mergeBase', () => {
   it('is empty when this device remembers nothing, so the two carts add up', () => {
     expect(mergeBase([laptop], undefined)).toEqual([]);
   });
+
+  it('passes over a later write the account does not hold for an earlier one it does', () => {
+    const landed = { written: [laptop], local: [headphones(1)] };
+    const later = { written: [laptop, headphones(3)], local: [headphones(3)] };
+    expect(mergeBase([laptop], { synced: [], attempts: [landed, later] })).toEqual([headphones(1)]);
+  });
+
+  it('is the cart last agreed on when none of its writes is what the account holds', () => {
+    const attempt = { written: [headphones(2)], local: [headphones(2)] };
+    expect(mergeBase([laptop], { synced: [headphones(1)], attempts: [attempt] })).toEqual([headphones(1)]);
+  });
 });

@@ -6,7 +6,12 @@ import { naiveListing } from '../../../../scripts/bench/naive-listing';
 import { generateCatalog } from '../../../../scripts/synthetic-catalog.mjs';
 import { aCardRecord } from '../../../../tests/support/factories';
 
-import { buildListingIndex, type ListingQuery } from './listing-index';
+import {
+  buildListingIndex,
+  listingIndexParts,
+  listingPartsBuffers,
+  type ListingQuery,
+} from './listing-index';
 
 /** An in-stock Sony headphone at $100, unless the test says otherwise. */
 const product = (id: number, fields: Partial<ProductCardRecord> = {}) =>
@@ -40,9 +45,9 @@ describe('listing index', () => {
     product(5, { price: 5000, category: 'TV & Home Theater', brand: 'LG' }),
     product(6, { price: 0, brand: 'Apple' }),
   ];
-  const index = buildListingIndex(catalog);
+  // Built in each query rather than once, so every step of the build runs inside a test.
   const query = (filters: Partial<ListingQuery>, pageSize = 18) =>
-    index.query({ ...none, ...filters }, pageSize);
+    buildListingIndex(catalog).query({ ...none, ...filters }, pageSize);
 
   it('lists every product with tags in catalog order when nothing is selected', () => {
     expect(ids(query({}).items)).toEqual([1, 2, 3, 5, 6]);
@@ -67,6 +72,11 @@ describe('listing index', () => {
     expect(ids(query({ inStock: true }).items)).toEqual([1, 3, 5, 6]);
   });
 
+  it('finds nothing in stock when no product is', () => {
+    const soldOut = buildListingIndex([product(1, { stock: 0 }), product(2, { stock: 0 })]);
+    expect(soldOut.query({ ...none, inStock: true }, 18).total).toBe(0);
+  });
+
   it('includes both ends of the price range', () => {
     expect(ids(query({ priceRange: [100, 300] }).items)).toEqual([1, 2, 3]);
     expect(ids(query({ priceRange: [0, 0] }).items)).toEqual([6]);
@@ -83,6 +93,15 @@ describe('listing index', () => {
     expect(ids(twins.query({ ...none, sort: 'asc' }, 18).items)).toEqual([2, 1, 3]);
     expect(ids(twins.query({ ...none, sort: 'desc' }, 18).items)).toEqual([1, 3, 2]);
     expect(ids(query({ sort: 'desc', priceRange: [100, 300] }).items)).toEqual([1, 3, 2]);
+  });
+
+  it('sorts by price down with the cheapest, tied, products first in the catalog', () => {
+    const cheapFirst = buildListingIndex([
+      product(1, { price: 10 }),
+      product(2, { price: 10 }),
+      product(3, { price: 50 }),
+    ]);
+    expect(ids(cheapFirst.query({ ...none, sort: 'desc' }, 18).items)).toEqual([3, 1, 2]);
   });
 
   it('pages results and clamps the page to the last one', () => {
@@ -118,5 +137,33 @@ describe('listing index', () => {
       expect(got.items.map((item) => item.id)).toEqual(wanted.items.map((item) => item.id));
       expect(got).toMatchObject({ total: wanted.total, page: wanted.page, pageCount: wanted.pageCount });
     }
+  });
+});
+
+describe('listing index parts', () => {
+  it('hands over the buffer of every part, to transfer them without a copy', () => {
+    const parts = listingIndexParts([
+      product(1, { brand: 'Sony', category: 'Audio & Headphones' }),
+      product(2, { brand: 'LG', category: 'Audio & Headphones', stock: 0 }),
+    ]);
+    const buffers = listingPartsBuffers(parts);
+    const expected = [
+      parts.listed,
+      parts.prices,
+      parts.ascending,
+      parts.descending,
+      parts.ascendingPrices,
+      ...parts.byCategory.values(),
+      ...parts.byBrand.values(),
+      parts.inStock,
+    ].map((array) => array?.buffer);
+    expect(buffers).toHaveLength(expected.length);
+    for (const buffer of expected) expect(buffers).toContain(buffer);
+  });
+
+  it('has no in-stock buffer to hand over when nothing is in stock', () => {
+    const parts = listingIndexParts([product(1, { stock: 0 })]);
+    // listed, prices, both orders, the sorted prices, one category and one brand.
+    expect(listingPartsBuffers(parts)).toHaveLength(7);
   });
 });

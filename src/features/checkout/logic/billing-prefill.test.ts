@@ -44,6 +44,20 @@ describe('prefillBilling', () => {
       },
     );
   });
+  it('cuts the last name, phone, email and zip to what the form takes', () => {
+    const user = aUser({
+      name: `First ${'l'.repeat(60)}`,
+      phone: '1'.repeat(30),
+      email: `${'e'.repeat(260)}@eshop.test`,
+      zip: '1'.repeat(12),
+    });
+    expect(prefillBilling(user)).toMatchObject({
+      lastname: 'l'.repeat(50),
+      number: '1'.repeat(24),
+      email: 'e'.repeat(254),
+      zip: '1'.repeat(10),
+    });
+  });
 });
 
 describe('profileFromBilling', () => {
@@ -61,5 +75,35 @@ describe('profileFromBilling', () => {
 
   it('drops a long phone number’s separators so it fits the profile', () => {
     expect(profileFromBilling(aBilling({ number: '+44 (20) 7946 - 0958 12' })).phone).toBe('+44207946095812');
+  });
+
+  it('leaves out the spaces around what was typed', () => {
+    expect(
+      profileFromBilling(
+        aBilling({
+          firstname: '  Nia ',
+          lastname: ' Newcomer  ',
+          number: ' +44 20 7946 0958  ',
+          address: ' 1 High St  ',
+        }),
+      ),
+    ).toMatchObject({ name: 'Nia Newcomer', phone: '+44 20 7946 0958', address: '1 High St' });
+  });
+
+  it('keeps a single name without a trailing or leading space', () => {
+    expect(profileFromBilling(aBilling({ firstname: 'Cher', lastname: '' })).name).toBe('Cher');
+    expect(profileFromBilling(aBilling({ firstname: '', lastname: 'Cher' })).name).toBe('Cher');
+  });
+
+  it('cuts the name to what the profile takes', () => {
+    expect(profileFromBilling(aBilling({ firstname: 'f'.repeat(50), lastname: 'l'.repeat(50) })).name).toBe(
+      `${'f'.repeat(50)} ${'l'.repeat(49)}`,
+    );
+  });
+
+  it('keeps a phone number that just fits the profile as typed', () => {
+    expect(profileFromBilling(aBilling({ number: '+44 20 7946 0958 123' })).phone).toBe(
+      '+44 20 7946 0958 123',
+    );
   });
 });

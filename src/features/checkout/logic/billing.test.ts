@@ -49,6 +49,21 @@ describe('checkBilling', () => {
     expect(checkBilling({ ...complete, zip: '1234567890' }).zip).toBeUndefined();
   });
 
+  it('takes a name, email, address or zip of only spaces as not given', () => {
+    expect(
+      checkBilling({ ...complete, firstname: '  ', lastname: ' ', email: '   ', address: '  ', zip: '   ' }),
+    ).toEqual({
+      firstname: 'First name is required',
+      lastname: 'Last name is required',
+      email: 'Email is required',
+      address: 'Address is required',
+    });
+  });
+
+  it('accepts an email typed with spaces around it', () => {
+    expect(checkBilling({ ...complete, email: '  ana@example.com ' }).email).toBeUndefined();
+  });
+
   it('points focus at the first field in error, in the form’s order', () => {
     expect(firstFieldInError(checkBilling({ ...complete, zip: '1', email: '' }))).toBe('email');
     expect(firstFieldInError({})).toBeUndefined();

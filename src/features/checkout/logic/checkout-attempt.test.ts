@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { attemptKeyFor, forgetAttempt } from './checkout-attempt';
 
@@ -44,5 +44,46 @@ describe('the checkout attempt kept in the tab', () => {
     const tab = aTabStorage();
     tab().setItem('eshop-checkout-attempt', '{not json');
     expect(attemptKeyFor('{"cart":1}', tab)).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('gives the key an earlier page kept in the tab for the same request', () => {
+    const tab = aTabStorage();
+    tab().setItem('eshop-checkout-attempt', JSON.stringify({ body: '{"cart":4}', key: 'key-from-before' }));
+    expect(attemptKeyFor('{"cart":4}', tab)).toBe('key-from-before');
+  });
+
+  it('keeps the key it makes in the tab, with the request it was made for', () => {
+    const tab = aTabStorage();
+    const key = attemptKeyFor('{"cart":5}', tab);
+    expect(JSON.parse(tab().getItem('eshop-checkout-attempt') ?? 'null')).toEqual({
+      body: '{"cart":5}',
+      key,
+    });
+  });
+
+  it('makes a new key when what is stored for the request has no usable key', () => {
+    for (const stored of [{ body: '{"cart":6}' }, { body: '{"cart":6}', key: 6 }]) {
+      const tab = aTabStorage();
+      tab().setItem('eshop-checkout-attempt', JSON.stringify(stored));
+      expect(attemptKeyFor('{"cart":6}', tab)).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+});
+
+describe('the checkout attempt in the browser', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is kept in the tab’s sessionStorage, and forgotten from it', () => {
+    const tab = aTabStorage();
+    vi.stubGlobal('sessionStorage', tab());
+    const key = attemptKeyFor('{"cart":7}');
+    expect(JSON.parse(tab().getItem('eshop-checkout-attempt') ?? 'null')).toEqual({
+      body: '{"cart":7}',
+      key,
+    });
+    forgetAttempt();
+    expect(tab().getItem('eshop-checkout-attempt')).toBeNull();
   });
 });

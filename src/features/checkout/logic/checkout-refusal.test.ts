@@ -42,6 +42,22 @@ describe('refusalFromAnswer', () => {
     expect(refusal.message).toBe('Checkout answered 502.');
     expect(refusal.reason).toBeUndefined();
   });
+
+  it('is an error named CheckoutRefusal', () => {
+    expect(refusalFromAnswer(500, {}).name).toBe('CheckoutRefusal');
+  });
+
+  it('keeps none left of a product as a count', () => {
+    expect(refusalFromAnswer(409, { error: 'Sold out.', productId: 7, available: 0 }).available).toBe(0);
+  });
+
+  it('takes an error that is blank or not text as no reason', () => {
+    for (const error of ['   ', 42, null]) {
+      const refusal = refusalFromAnswer(400, { error });
+      expect(refusal.reason).toBeUndefined();
+      expect(refusal.message).toBe('Checkout answered 400.');
+    }
+  });
 });
 
 describe('paidOrderOf', () => {
@@ -90,6 +106,12 @@ describe('placeRefusal', () => {
     expect(placeRefusal(refusal, [{ ...headphones, quantity: 2 }, speaker])).toBeNull();
     expect(placeRefusal(refusal, [headphones])).toBeNull();
     expect(placeRefusal(refusal, [headphones, { ...speaker, variant: 'Off White' }])).toBeNull();
+  });
+
+  it('shows nothing once the cart has a line more, or another product in a line’s place', () => {
+    const refusal = refused({ error: 'Only 2 left.', productId: 7 }, [headphones]);
+    expect(placeRefusal(refusal, [headphones, speaker])).toBeNull();
+    expect(placeRefusal(refusal, [{ ...headphones, id: 8 }])).toBeNull();
   });
 
   it('shows nothing when the server gave no reason, or nothing was refused', () => {

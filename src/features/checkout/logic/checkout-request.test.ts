@@ -29,6 +29,18 @@ describe('parseCheckoutRequest', () => {
     [{ billing }, 'The cart is empty.'],
     [{ products: [{ ...line, id: '7' }], billing }, 'Line 1 has no valid product id.'],
     [{ products: [line, { ...line }], billing }, 'Line 2 repeats a product and variant.'],
+    [{ products: [], billing }, 'The cart is empty.'],
+    [{ products: [line, null], billing }, 'Line 2 is not a product.'],
+    [{ products: [[7, 'Space Gray', 2]], billing }, 'Line 1 is not a product.'],
+    [{ products: [{ ...line, id: 7.5 }], billing }, 'Line 1 has no valid product id.'],
+    [{ products: [{ ...line, id: 0 }], billing }, 'Line 1 has no valid product id.'],
+    [{ products: [{ ...line, id: -7 }], billing }, 'Line 1 has no valid product id.'],
+    [{ products: [{ ...line, variant: 'Cinnamon Red' }], billing }, 'Line 1 has an unknown variant.'],
+    [{ products: [{ ...line, variant: 3 }], billing }, 'Line 1 has an unknown variant.'],
+    [{ products: [{ ...line, quantity: '2' }], billing }, 'Line 1 needs a whole quantity from 1 to 99.'],
+    [{ products: [{ ...line, quantity: 2.5 }], billing }, 'Line 1 needs a whole quantity from 1 to 99.'],
+    [{ products: [{ ...line, quantity: 0 }], billing }, 'Line 1 needs a whole quantity from 1 to 99.'],
+    [{ products: [{ ...line, quantity: 100 }], billing }, 'Line 1 needs a whole quantity from 1 to 99.'],
     [{ products: [{ ...line, quantity: 99.5 }], billing }, 'Line 1 needs a whole quantity from 1 to 99.'],
     [{ products: [line] }, 'Billing details are missing.'],
     [{ products: [line], billing: { ...billing, zip: 12 } }, 'Billing zip must be text.'],
@@ -50,6 +62,34 @@ describe('parseCheckoutRequest', () => {
     expect(parseCheckoutRequest({ products: lines(51), billing })).toEqual({
       ok: false,
       error: 'An order holds at most 50 lines.',
+    });
+  });
+
+  it('accepts a quantity of 1 and of 99, and a field at its longest', () => {
+    const parsed = parseCheckoutRequest({
+      products: [
+        { ...line, quantity: 1 },
+        { ...line, variant: 'Jet Black', quantity: 99 },
+      ],
+      billing: { ...billing, firstname: 'N'.repeat(50) },
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        products: [
+          { ...line, quantity: 1 },
+          { ...line, variant: 'Jet Black', quantity: 99 },
+        ],
+        billing: { ...billing, firstname: 'N'.repeat(50) },
+      },
+    });
+  });
+
+  it('takes a billing field left out as empty', () => {
+    const { zip: _zip, orderNotes: _orderNotes, ...withoutOptional } = billing;
+    expect(parseCheckoutRequest({ products: [line], billing: withoutOptional })).toEqual({
+      ok: true,
+      value: { products: [line], billing: { ...billing, zip: '', orderNotes: '' } },
     });
   });
 });

@@ -29,6 +29,14 @@ describe('the compare selection', () => {
   it('drops the product chosen to make room and adds the new one last', () => {
     expect(replaceInComparison([1, 2, 3, 4], 2, 5)).toEqual([1, 3, 4, 5]);
   });
+
+  it('keeps a product once when the one added was chosen already', () => {
+    expect(replaceInComparison([1, 2, 3], 1, 3)).toEqual([2, 3]);
+  });
+
+  it(`keeps at most ${COMPARE_MAX} products when the one to drop is no longer there`, () => {
+    expect(replaceInComparison([1, 2, 3, 4], 9, 5)).toEqual([2, 3, 4, 5]);
+  });
 });
 
 describe('the ids of a /compare address', () => {
@@ -38,6 +46,18 @@ describe('the ids of a /compare address', () => {
 
   it('ignores what is not an id, repeats, and ids past the fourth', () => {
     expect(parseCompareIds('1001, abc,,1001,-3,1.5,1002,1003,1004,1005')).toEqual([1001, 1002, 1003, 1004]);
+  });
+
+  it('reads ids with spaces around them', () => {
+    expect(parseCompareIds('1001, 1002 ,1003')).toEqual([1001, 1002, 1003]);
+  });
+
+  it('ignores numbers written any other way than in plain digits', () => {
+    expect(parseCompareIds('1e3,0x10,+5,7.0,1001')).toEqual([1001]);
+  });
+
+  it('ignores 0 and ids too large to be read exactly', () => {
+    expect(parseCompareIds('0,9007199254740993,1001')).toEqual([1001]);
   });
 
   it('gives none for a missing or empty value', () => {

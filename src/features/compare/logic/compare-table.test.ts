@@ -50,6 +50,12 @@ describe('the rows of the comparison table', () => {
     expect(texts(row(rows, 'Stock'))).toEqual(['In stock (3)', 'In stock (3)']);
   });
 
+  it('says a product with no stock is out of stock, and gives the rating with its count', () => {
+    const rows = compareRows([compared({ stock: 0, rating: 4.5, totalRatings: 1234 })]);
+    expect(texts(row(rows, 'Stock'))).toEqual(['Out of stock']);
+    expect(texts(row(rows, 'Rating'))).toEqual(['4.5 out of 5 (1,234 ratings)']);
+  });
+
   it('marks a row whose values differ, and not one where they are all the same', () => {
     const rows = compareRows([laptop, bigger]);
     expect(row(rows, 'Storage').differs).toBe(true);
@@ -71,6 +77,42 @@ describe('the rows of the comparison table', () => {
       'Storage',
     ]);
     expect(row(rows, 'Memory').differs).toBe(false);
+  });
+
+  it('labels a key without the spaces around it, and counts runs of spaces inside as one', () => {
+    const spaced = compared({
+      specifications: [
+        { key: ' Screen  size ', value: '14  in' },
+        { key: 'Ports', value: ' HDMI ' },
+      ],
+    });
+    const plain = compared({
+      specifications: [
+        { key: 'screen size', value: '14 in' },
+        { key: 'Ports', value: 'HDMI' },
+      ],
+    });
+    const rows = compareRows([spaced, plain]);
+    expect(
+      rows.filter((found) => found.id.startsWith('spec:')).map((found) => [found.id, found.label]),
+    ).toEqual([
+      ['spec:screen size', 'Screen  size'],
+      ['spec:ports', 'Ports'],
+    ]);
+    expect(row(rows, 'Screen  size').differs).toBe(false);
+    expect(texts(row(rows, 'Ports'))).toEqual(['HDMI', 'HDMI']);
+  });
+
+  it('leaves out a key of only spaces, and counts an empty value as missing', () => {
+    const blank = compared({
+      specifications: [
+        { key: '  ', value: 'Nothing' },
+        { key: 'Ports', value: '  ' },
+      ],
+    });
+    const rows = compareRows([blank]);
+    expect(rows.map((found) => found.label)).toEqual(['Price', 'Rating', 'Stock', 'Brand', 'Ports']);
+    expect(row(rows, 'Ports').cells).toEqual([{ kind: 'missing' }]);
   });
 
   it('gives both values of a key a product lists twice', () => {

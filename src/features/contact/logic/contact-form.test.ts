@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkContact, EMPTY_CONTACT } from './contact-form';
+import { checkContact, CONTACT_MESSAGES, EMPTY_CONTACT } from './contact-form';
 
 const filled = { name: 'Ana', phone: '', email: 'ana@example.com', message: 'Do you ship to Chile?' };
 
@@ -9,6 +9,8 @@ describe('checkContact', () => {
     expect(checkContact(EMPTY_CONTACT)).toBe('Please provide all informations');
     expect(checkContact({ ...filled, message: '   ' })).toBe('Please provide all informations');
     expect(checkContact({ ...filled, name: '' })).toBe('Please provide all informations');
+    expect(checkContact({ ...filled, name: '  ' })).toBe('Please provide all informations');
+    expect(checkContact({ ...filled, email: '   ' })).toBe('Please provide all informations');
   });
 
   it('refuses an address that is not an email', () => {
@@ -17,5 +19,10 @@ describe('checkContact', () => {
 
   it('accepts a complete message without a phone', () => {
     expect(checkContact(filled)).toBeNull();
+    expect(checkContact({ ...filled, email: ' ana@example.com  ' })).toBeNull();
+  });
+
+  it('thanks the sender in the spec’s words', () => {
+    expect(CONTACT_MESSAGES.sent).toBe('Email sent successfully!');
   });
 });

@@ -29,6 +29,37 @@ describe('offeredActions', () => {
     ).toEqual(['deliver', 'refund', 'ship']);
   });
 
+  it('offers neither shipping nor delivery once a partly refunded order is delivered', () => {
+    expect(
+      offered({
+        status: 'partially-refunded',
+        deliveredAt: 5,
+        shipment: { carrier: 'UPS', trackingNumber: '1Z', shippedAt: 1 },
+        refunds: [{ id: 're', amount: 100, lines: [{ line: 0, quantity: 1 }], at: 2, by: null }],
+      }),
+    ).toEqual(['refund']);
+  });
+
+  it('offers no delivery of a shipped order refunded in full', () => {
+    expect(
+      offered({
+        status: 'refunded',
+        shipment: { carrier: 'UPS', trackingNumber: '1Z', shippedAt: 1 },
+        refunds: [{ id: 're', amount: 259.5, lines: [], at: 2, by: null }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('offers a refund of what is left after part of the total came back', () => {
+    expect(
+      offered({
+        status: 'delivered',
+        deliveredAt: 5,
+        refunds: [{ id: 're', amount: 100, lines: [], at: 1, by: null }],
+      }),
+    ).toEqual(['refund']);
+  });
+
   it('offers no refund once everything paid came back', () => {
     expect(
       offered({
@@ -60,5 +91,15 @@ describe('refundLinesOf', () => {
       'Enter a whole number from 0 to 1 for Studio Headphones.',
     );
     expect(refundLinesOf(order, ['', '']).error).toBe('Choose how many units of which lines to refund.');
+  });
+
+  it('refuses a negative number, even beside a valid one', () => {
+    expect(refundLinesOf(order, ['-1', '1']).error).toBe(
+      'Enter a whole number from 0 to 1 for Pocket Phone.',
+    );
+  });
+
+  it('names a line the order does not have by its number', () => {
+    expect(refundLinesOf(order, ['', '', '1']).error).toBe('Enter a whole number from 0 to 0 for line 3.');
   });
 });

@@ -38,4 +38,15 @@ describe('slideWidthCss', () => {
     expect(featured.name).not.toBe(sale.name);
     expect(sale.css).toContain(`[data-slides="${sale.name}"]`);
   });
+
+  it('names a set by its breakpoints, widest last', () => {
+    expect(slideWidthCss({ 1280: 3, 0: 1, 768: 2 }).name).toBe('0:1,768:2,1280:3');
+  });
+
+  it('is nothing but the width rules, one after the other', () => {
+    const { css } = slideWidthCss(FEATURED_SLIDES_PER_VIEW);
+    const rule = String.raw`\[[^\]]+\]>\*\{flex-basis:[\d.]+%\}`;
+    const rules = new RegExp(String.raw`@media \(min-width:\d+px\)\{${rule}\}|${rule}`, 'g');
+    expect(css.replace(rules, '')).toBe('');
+  });
 });

@@ -56,6 +56,10 @@ describe('resolveSaleEnd', () => {
     expect(resolveSaleEnd('', now)).toBe(renewSaleEnd(initialEnd, now));
   });
 
+  it('keeps a stored date exactly one renewal step ahead', () => {
+    expect(resolveSaleEnd(new Date(now + RENEWAL_STEP_MS).toISOString(), now)).toBe(now + RENEWAL_STEP_MS);
+  });
+
   it('recovers from a stored date further ahead than one renewal step', () => {
     expect(resolveSaleEnd('9999-01-01T00:00:00Z', now)).toBe(renewSaleEnd(initialEnd, now));
   });

@@ -30,5 +30,6 @@ describe('brand facets', () => {
 
   it('gives brands with punctuation an id usable in markup', () => {
     expect(brandFacets([product('Bang & Olufsen')])[0]?.id).toBe('bang-olufsen');
+    expect(brandFacets([product('(Sony) Refurbished!')])[0]?.id).toBe('sony-refurbished');
   });
 });

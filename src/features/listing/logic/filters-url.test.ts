@@ -38,6 +38,11 @@ describe('filters in the URL', () => {
     expect(filtersFromSearch('?min=-50&max=99999').priceRange).toEqual([0, 5000]);
     expect(filtersFromSearch('?min=900&max=100').priceRange).toEqual([100, 900]);
     expect(filtersFromSearch('?q=%E0%A4&brand=%zz').brands).toEqual(['%zz']);
+    expect(filtersFromSearch('?min=%20&max=%20').priceRange).toEqual([0, 5000]);
+  });
+
+  it('trims brand names and drops empty ones', () => {
+    expect(filtersFromSearch('?brand=&brand=+Sony+&brand=%20').brands).toEqual(['Sony']);
   });
 
   it('writes the first category as ?q= and survives a round trip', () => {

@@ -29,6 +29,17 @@ describe('own URL writes', () => {
     expect(writes.isOwn('?brand=sony')).toBe(false);
   });
 
+  it('takes a write back to an earlier address as the newest one', () => {
+    const writes = createOwnUrlWrites();
+    writes.wrote('?brand=sony');
+    writes.wrote('?brand=sony,apple');
+    writes.wrote('?brand=sony,apple,lg');
+    writes.wrote('?brand=sony,apple');
+    expect(writes.isOwn('?brand=sony,apple')).toBe(true);
+    // The write it replaced is done with, so this one comes from elsewhere (back, say).
+    expect(writes.isOwn('?brand=sony,apple,lg')).toBe(false);
+  });
+
   it('takes an address from elsewhere as new and forgets what is pending', () => {
     const writes = createOwnUrlWrites();
     writes.wrote('?brand=sony');

@@ -22,7 +22,12 @@ describe('category query', () => {
       category: 'Gaming Equipment',
       rest: 'brand=Sony&page=2',
     });
+    expect(splitCategoryQuery('?q=V&brand=LG')).toEqual({ category: 'V', rest: 'brand=LG' });
     expect(splitCategoryQuery('?brand=Sony')).toEqual({ category: null, rest: 'brand=Sony' });
+  });
+
+  it('leaves nothing after a category that ends the query', () => {
+    expect(splitCategoryQuery('?q=Home%20Appliances')).toEqual({ category: 'Home Appliances', rest: '' });
   });
 
   it('gives null without a leading ?q= or with an empty value', () => {

@@ -56,7 +56,11 @@ function stepOf(order: OrderRecord, entry: OrderHistoryEntry, at: number): Timel
     case 'expired':
       return step('Not paid: the payment page expired', 'problem');
     case 'shipped': {
-      const detail = `${entry.carrier ?? ''}, tracking number ${entry.trackingNumber ?? ''}`;
+      // A shipment kept without its details (a damaged copy) shows none rather than blanks.
+      const detail =
+        entry.carrier && entry.trackingNumber
+          ? `${entry.carrier}, tracking number ${entry.trackingNumber}`
+          : undefined;
       return entry.correction
         ? step('Tracking details updated', 'done', detail)
         : step('Shipped', 'done', detail);

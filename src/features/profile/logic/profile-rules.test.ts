@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { aUser } from '../../../../tests/support/factories';
 import type { Profile } from '../types';
-import { checkProfile, PROFILE_MESSAGES, profileOf, withProfile } from './profile-rules';
+import { checkProfile, profileOf, withProfile } from './profile-rules';
 
 const complete: Profile = {
   name: 'Nia Newcomer',
@@ -37,13 +37,17 @@ describe('checkProfile', () => {
 
   it('refuses a phone longer than the account keeps, though its digits would do', () => {
     expect(checkProfile(only({ phone: '+44 (20) 7946 - 0958 1' }))).toEqual({
-      phone: PROFILE_MESSAGES.numberInvalid,
+      phone: 'Enter a valid phone number',
     });
+  });
+
+  it('takes a phone of exactly 20 characters and an address of exactly 200', () => {
+    expect(checkProfile(only({ phone: '+44 (20) 7946 - 0958', address: 'a'.repeat(200) }))).toEqual({});
   });
 
   it('refuses an address longer than the checkout form takes', () => {
     expect(checkProfile(only({ address: 'a'.repeat(201) }))).toEqual({
-      address: PROFILE_MESSAGES.addressTooLong,
+      address: 'Address must be at most 200 characters',
     });
   });
 });
@@ -57,6 +61,7 @@ describe('the profile on the account record', () => {
       country: '',
       zip: '',
     });
+    expect(profileOf(aUser({ name: 'Nia' })).phone).toBe('');
   });
 
   it('writes the trimmed profile in and leaves out the fields left empty', () => {
@@ -65,5 +70,16 @@ describe('the profile on the account record', () => {
     expect(saved).toEqual({ ...aUser({ uid: 'nia' }), name: 'Nia N.', address: '2 New Road', country: 'UK' });
     expect(saved).not.toHaveProperty('phone');
     expect(saved).not.toHaveProperty('zip');
+  });
+
+  it('writes every field trimmed', () => {
+    const saved = withProfile(aUser(), {
+      name: 'Nia',
+      phone: ' +15550100 ',
+      address: '2 New Road',
+      country: ' UK ',
+      zip: ' 1234 ',
+    });
+    expect([saved.phone, saved.country, saved.zip]).toEqual(['+15550100', 'UK', '1234']);
   });
 });

@@ -9,6 +9,7 @@ describe('nextActiveOption', () => {
   });
 
   it('moves one step and wraps around at either end', () => {
+    expect(nextActiveOption(0, 4, 'ArrowDown')).toBe(1);
     expect(nextActiveOption(1, 4, 'ArrowDown')).toBe(2);
     expect(nextActiveOption(3, 4, 'ArrowDown')).toBe(0);
     expect(nextActiveOption(2, 4, 'ArrowUp')).toBe(1);

@@ -99,5 +99,6 @@ describe('Users.wishlist as read', () => {
     expect(sameList([1, 2], [1, 2])).toBe(true);
     expect(sameList([1, 2], [2, 1])).toBe(false);
     expect(sameList([1], [1, 2])).toBe(false);
+    expect(sameList([1, 2], [1, 3])).toBe(false);
   });
 });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { CART_MESSAGES, addRefusedMessage, capMessage, priceChangedMessage } from './cart-messages';
+
+describe('cart messages', () => {
+  it('are the spec’s words for saving the cart', () => {
+    expect(CART_MESSAGES.saved).toBe('Cart saved successfully!');
+    expect(CART_MESSAGES.saveFailed).toBe('Failed to update cart.');
+  });
+
+  it('name the stock when the stock caps a line', () => {
+    expect(capMessage({ max: 3, reason: 'stock', stock: 3 })).toBe('Only 3 in stock');
+  });
+
+  it('name the order limit when it caps a line', () => {
+    expect(capMessage({ max: 99, reason: 'order-limit' })).toBe('At most 99 of this item per order');
+  });
+
+  it('tell a refused add how many the cart already holds', () => {
+    expect(addRefusedMessage({ cap: { max: 1, reason: 'stock', stock: 3 }, inCart: 2 })).toBe(
+      'Only 3 in stock, and your cart already has 2.',
+    );
+    expect(addRefusedMessage({ cap: { max: 99, reason: 'order-limit' }, inCart: 98 })).toBe(
+      'At most 99 of this item per order, and your cart already has 98.',
+    );
+  });
+
+  it('tell a refused add only the cap when the cart holds none of it', () => {
+    expect(addRefusedMessage({ cap: { max: 0, reason: 'stock', stock: 0 }, inCart: 0 })).toBe(
+      'Only 0 in stock.',
+    );
+  });
+
+  it('show the price a line was added at and today’s, in dollars', () => {
+    expect(priceChangedMessage(19.99, 24.5)).toBe('Price changed from $19.99 to $24.50');
+  });
+});
