@@ -46,4 +46,25 @@ describe('what the device keeps until a sign-out', () => {
     expect(listener).toHaveBeenCalledOnce();
     unsubscribe();
   });
+
+  it('is no longer told once unsubscribed', () => {
+    const listener = vi.fn();
+    onAccountCopiesCleared(listener)();
+    clearAccountCopies();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('a storage that refuses', () => {
+  it('only means no offline copy, with a warning', () => {
+    const refused = new DOMException('full', 'QuotaExceededError');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw refused;
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => saveAccountCopy('alice', 'orders', [])).not.toThrow();
+    expect(warn).toHaveBeenCalledWith('Could not keep an offline copy:', refused);
+    setItem.mockRestore();
+    warn.mockRestore();
+  });
 });

@@ -26,9 +26,11 @@ describe('copyProductLink', () => {
   });
 
   it("says 'Error copying the link!' when the browser refuses", async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubClipboard(() => Promise.reject(new Error('denied')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const denied = new Error('denied');
+    stubClipboard(() => Promise.reject(denied));
     await expect(copyProductLink(1001)).resolves.toBe(false);
     expect(toast.error).toHaveBeenCalledWith('Error copying the link!');
+    expect(warn).toHaveBeenCalledWith('Copying the product link failed:', denied);
   });
 });

@@ -46,6 +46,12 @@ describe('save data', () => {
     expect(odd.store.get(odd.saveDataChoiceAtom)).toBeNull();
   });
 
+  it('finds no browser setting where there is no navigator (prerendering)', async () => {
+    const { browserSavesData } = await dataSaver();
+    vi.stubGlobal('navigator', undefined);
+    expect(browserSavesData()).toBe(false);
+  });
+
   it('holds the choice for the visit where storage is refused', async () => {
     const { store, saveDataAtom, saveDataChoiceAtom } = await dataSaver();
     vi.stubGlobal('localStorage', {

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { createElement, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 
-import { loadWhenOnline } from './load-when-online';
+import { lazyWhenOnline, loadWhenOnline } from './load-when-online';
 
 describe('loadWhenOnline', () => {
   it('answers what the first load gives', async () => {
@@ -29,5 +31,19 @@ describe('loadWhenOnline', () => {
     await new Promise((settled) => setTimeout(settled, 0));
     window.dispatchEvent(new Event('online'));
     await expect(loaded).rejects.toThrow('gone');
+  });
+});
+
+describe('lazyWhenOnline', () => {
+  it('draws the component its chunk holds', async () => {
+    const Notice = (props: { text: string }) => `notice: ${props.text}`;
+    const Lazy = lazyWhenOnline(() => Promise.resolve(Notice));
+    const { prelude } = await prerenderToNodeStream(
+      createElement(Suspense, { fallback: 'loading' }, createElement(Lazy, { text: 'hello' })),
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    expect(html).toContain('notice: hello');
+    expect(html).not.toContain('loading');
   });
 });

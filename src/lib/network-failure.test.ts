@@ -12,6 +12,12 @@ describe('isNetworkFailure', () => {
     expect(isNetworkFailure(new Error('Request failed with error: Failed to fetch'))).toBe(true);
   });
 
+  it('knows fetch’s own failure whatever the browser calls it', () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(isNetworkFailure(new TypeError('Load failed'))).toBe(true);
+    expect(isNetworkFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
+  });
+
   it('takes a refusal for a refusal while online', () => {
     vi.stubGlobal('navigator', { onLine: true });
     expect(

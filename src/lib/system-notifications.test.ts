@@ -34,6 +34,30 @@ describe('notifications on this device', () => {
     expect(await askToNotify()).toBe('unsupported');
     vi.stubGlobal('window', { Notification: {} });
     expect(notifyState()).toBe('unsupported');
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('navigator', { serviceWorker: {} });
+    expect(notifyState()).toBe('unsupported');
+  });
+
+  it('are unsupported where there is no window (prerendering)', () => {
+    vi.stubGlobal('window', undefined);
+    expect(notifyState()).toBe('unsupported');
+  });
+
+  it('are off where storage is refused, even with permission', () => {
+    browser('granted');
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    });
+    expect(notifyState()).toBe('off');
+  });
+
+  it('are off when the browser has reset its permission since they were turned on', () => {
+    const { items } = browser('default');
+    items.set('eshop-system-notifications', 'on');
+    expect(notifyState()).toBe('off');
   });
 
   it('are off until the shopper turns them on, and blocked when the browser says no', () => {
@@ -77,6 +101,17 @@ describe('notifications on this device', () => {
   });
 });
 
+describe('showing a notification without a service worker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows nothing, quietly, when no service worker is registered', async () => {
+    const { items } = browser('granted');
+    items.set('eshop-system-notifications', 'on');
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: () => Promise.resolve(undefined) } });
+    await expect(notify('Price drop', { body: 'Now $10', tag: 'n-1', url: '/' })).resolves.toBeUndefined();
+  });
+});
+
 describe('the installed app’s badge', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -94,6 +129,11 @@ describe('the installed app’s badge', () => {
 
   it('is left alone where there is no Badging API', () => {
     vi.stubGlobal('navigator', {});
+    expect(() => setAppBadge(2)).not.toThrow();
+  });
+
+  it('is left alone where there is no navigator (prerendering)', () => {
+    vi.stubGlobal('navigator', undefined);
     expect(() => setAppBadge(2)).not.toThrow();
   });
 });

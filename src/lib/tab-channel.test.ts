@@ -59,4 +59,13 @@ describe('a channel between tabs', () => {
     channel.announce(2, { includingThisTab: true });
     expect(heard.mock.calls).toEqual([[2]]);
   });
+
+  it('without BroadcastChannel, stops telling a listener that stopped listening', () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const channel = tabChannel<number>('test-tabs-6');
+    const heard = vi.fn();
+    channel.listen(heard)();
+    channel.announce(1, { includingThisTab: true });
+    expect(heard).not.toHaveBeenCalled();
+  });
 });

@@ -101,6 +101,26 @@ describe('afterNavigationSettles', () => {
     vi.advanceTimersByTime(1000);
     expect(task).not.toHaveBeenCalled();
   });
+
+  it('asks for no frame once cancelled during the first delay', () => {
+    const timers = fakeTimers();
+    const requestAnimationFrame = vi.spyOn(timers, 'requestAnimationFrame');
+    const cancel = afterNavigationSettles(vi.fn(), timers);
+    vi.advanceTimersByTime(50);
+    cancel();
+    vi.advanceTimersByTime(1000);
+    expect(requestAnimationFrame).not.toHaveBeenCalled();
+  });
+
+  it('sets no second delay once cancelled while waiting for the frame', () => {
+    const timers = fakeTimers();
+    const setTimeoutSpy = vi.spyOn(timers, 'setTimeout');
+    const cancel = afterNavigationSettles(vi.fn(), timers);
+    vi.advanceTimersByTime(100);
+    cancel();
+    vi.advanceTimersByTime(1000);
+    expect(setTimeoutSpy).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('sectionScrollTarget', () => {
