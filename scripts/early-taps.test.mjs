@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/* global window, document */
+/* global window, document, MouseEvent */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HYDRATION_WAIT_MS, markLive, replayEarlyTaps } from '../src/lib/early-taps';
