@@ -21,30 +21,9 @@ import {
   ship,
   statusBeforeReview,
   unitsOf,
-  type Actor,
   type DeskOrder,
 } from './order-transitions';
-
-const ADA: Actor = { uid: 'demo-admin', email: 'admin@eshop.test' };
-const NOW = 1_800_000_000_000;
-const ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-
-/** A paid order: 2 headphones at 199.99, 1 phone at 649.50, 1 more headphone; 10 shipping. */
-const anOrder = (overrides: Partial<DeskOrder> = {}): DeskOrder => ({
-  status: 'paid',
-  hold: 'sold',
-  lines: [
-    { id: 101, quantity: 2, unitPrice: 199.99 },
-    { id: 102, quantity: 1, unitPrice: 649.5 },
-    { id: 101, quantity: 1, unitPrice: 199.99 },
-  ],
-  total: 1259.47,
-  history: [
-    { event: 'placed', status: 'pending' },
-    { event: 'paid', status: 'paid' },
-  ],
-  ...overrides,
-});
+import { ADA, anOrder, ID, NOW, ok } from './order-transitions.fixtures';
 
 /** Every line given back at its price, the shipping (10.00) not. */
 const EVERY_LINE = {
@@ -70,11 +49,6 @@ const LINES_1_AND_2 = {
       { line: 2, quantity: 1 },
     ],
   },
-};
-
-const ok = <V>(decided: { ok: true; value: V } | { ok: false; error: string }): V => {
-  if (!decided.ok) throw new Error(`refused: ${decided.error}`);
-  return decided.value;
 };
 
 /** An order sent to review after being `before`, with the history the webhook writes. */

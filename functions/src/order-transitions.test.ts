@@ -20,37 +20,11 @@ import {
   resolve,
   ship,
   statusBeforeReview,
-  type Actor,
   type DeskAction,
   type DeskOrder,
   type RefundLine,
 } from './order-transitions';
-
-const ADA: Actor = { uid: 'demo-admin', email: 'admin@eshop.test' };
-const NOW = 1_800_000_000_000;
-const ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-
-/** A paid order: 2 headphones at 199.99 and 1 phone at 649.50 (product 101 twice, two variants). */
-const anOrder = (overrides: Partial<DeskOrder> = {}): DeskOrder => ({
-  status: 'paid',
-  hold: 'sold',
-  lines: [
-    { id: 101, quantity: 2, unitPrice: 199.99 },
-    { id: 102, quantity: 1, unitPrice: 649.5 },
-    { id: 101, quantity: 1, unitPrice: 199.99 },
-  ],
-  total: 1259.47, // 399.98 + 649.50 + 199.99 + 10 shipping
-  history: [
-    { event: 'placed', status: 'pending' },
-    { event: 'paid', status: 'paid' },
-  ],
-  ...overrides,
-});
-
-const ok = <V>(decided: { ok: true; value: V } | { ok: false; error: string }): V => {
-  if (!decided.ok) throw new Error(`refused: ${decided.error}`);
-  return decided.value;
-};
+import { ADA, anOrder, ID, NOW, ok } from './order-transitions.fixtures';
 
 describe('which desk action is allowed in which status', () => {
   const table: [OrderStatus, Partial<DeskOrder>, DeskAction[]][] = [
