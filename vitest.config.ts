@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
@@ -22,6 +23,10 @@ export default defineConfig({
   },
   test: {
     pool: 'threads',
+    // Vitest's default is one worker fewer than the cores, which on a 2-core machine is a single
+    // worker: the main thread only hands out files, so one worker per core ran the suite in 46 s
+    // instead of 72 s here (three workers: 48 s).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
