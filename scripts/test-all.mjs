@@ -1,14 +1,16 @@
 // `npm test`: every check, cheapest first. Typecheck, lint and unit tests need nothing running;
 // the data-layer, rules and end-to-end tests share one start of the emulators with the built app.
-// Typecheck and lint each keep one core busy, so they run side by side.
+// Typecheck and lint each keep one core busy, so they run side by side: ESLint (about 47 s on 2
+// cores, most of it typed rules) on one, the typecheck and then Prettier (about 15 s and 8 s) on
+// the other. `npm run lint` is ESLint and Prettier one after the other.
 import { BIN, run } from './lib/run.mjs';
 
 const steps = [
   {
     name: 'typecheck and lint',
     commands: [
-      ['npm', ['run', '--silent', 'typecheck']],
-      ['npm', ['run', '--silent', 'lint']],
+      ['sh', ['-c', `npm run --silent typecheck && ${BIN('prettier')} --check --log-level warn .`]],
+      [BIN('eslint'), ['.', '--max-warnings', '0']],
     ],
   },
   { name: 'unit tests', commands: [[BIN('vitest'), ['run']]] },
