@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 
 import { Button } from '@/components/button';
 import { CATALOG_UNAVAILABLE, catalogErrorAtom, catalogLoadingAtom } from '@/features/catalog';
@@ -9,8 +9,11 @@ import { useGoToPage } from '../hooks/use-go-to-page';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { PaginationNav } from './pagination-nav';
 
-/** The current page of products, or a skeleton, an error or the empty state; then the pagination. */
-export function ListingResults() {
+/**
+ * The current page of products, or a skeleton, an error or the empty state; then the pagination.
+ * Memoised: opening the filter drawer draws the listing again, not its page of cards.
+ */
+export const ListingResults = memo(function ListingResults() {
   // A ticked filter paints its box (and the count above) at once; the new page of cards follows
   // in the background, so the tap is answered in the next frame (issue 23: tap to paint).
   const listing = useDeferredValue(useAtomValue(listingPageAtom));
@@ -43,4 +46,4 @@ export function ListingResults() {
       <PaginationNav page={listing.page} pageCount={listing.pageCount} onPage={goToPage} />
     </>
   );
-}
+});
