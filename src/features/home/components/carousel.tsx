@@ -120,13 +120,9 @@ export function Carousel({
           />
         </WhenLive>
       )}
-      {/* The track on a layer of its own: Embla moves it every frame of a slide (every 2 s on the
-          featured carousel), and on its own layer each frame is composited rather than the
-          section painted again. Chromium's CPU on an idle home page, 1280 px wide: 0.27 of a core
-          without the layer, 0.16 with it (390 px: 0.19 and 0.12). */}
       <div ref={setViewport} className="overflow-hidden">
         <div
-          className="-ml-4 flex touch-pan-y will-change-transform"
+          className="-ml-4 flex touch-pan-y"
           data-slides={widths.name}
           aria-live={autoplay.playing ? 'off' : 'polite'}
         >

@@ -31,6 +31,13 @@ export function EmblaDriver({ viewport, options, autoplayDelayMs, onChange }: Em
   const [attach, api] = useEmblaCarousel(options, plugins);
   useEffect(() => {
     attach(viewport);
+    // The track on a layer of its own: Embla moves it every frame of a slide (every 2 s on the
+    // featured carousel), and on its own layer each frame is composited rather than the section
+    // painted again. Chromium's CPU on an idle home page, 1280 px wide: 0.27 of a core without the
+    // layer, 0.16 with it (390 px: 0.19 and 0.12). Set here, with Embla, so the page's first
+    // stylesheet does not carry it.
+    const track = viewport.firstElementChild;
+    if (track instanceof HTMLElement) track.style.setProperty('will-change', 'transform');
     return () => attach(null);
   }, [attach, viewport]);
   useEffect(() => onChange(api ? { api, autoplay } : undefined), [api, autoplay, onChange]);
