@@ -3,8 +3,14 @@ import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 import { STICKY_BAR_HEIGHT_NARROW_PX, STICKY_BAR_HEIGHT_WIDE_PX } from './src/lib/constants';
 
 export default defineConfig({
-  presets: [presetWind3()],
+  presets: [presetWind3({ preflight: 'on-demand' })],
   transformers: [transformerVariantGroup()],
+  shortcuts: {
+    // A part of a page below the first screen: the browser skips its style, layout and paint
+    // until it comes near the viewport (keeping its last size once drawn), so a prerendered page's
+    // first layout covers what is on screen, not every section and the footer (issue 23).
+    'below-fold': '[content-visibility:auto] [contain-intrinsic-size:auto_800px]',
+  },
   preflights: [
     {
       // What the browser scrolls into view (focus moved by keyboard, a control a tap or a test

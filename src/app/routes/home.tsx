@@ -27,20 +27,28 @@ export function HomePage() {
       <LivePart>
         <FeaturedSection />
       </LivePart>
-      <LivePart>
-        <NewProductsSection />
-      </LivePart>
-      <LivePart>
-        <SpringSaleSection />
-      </LivePart>
-      <LivePart>
-        <BestSellerSection />
-      </LivePart>
+      <div className="below-fold">
+        <LivePart>
+          <NewProductsSection />
+        </LivePart>
+      </div>
+      <div className="below-fold">
+        <LivePart>
+          <SpringSaleSection />
+        </LivePart>
+      </div>
+      <div className="below-fold">
+        <LivePart>
+          <BestSellerSection />
+        </LivePart>
+      </div>
       <RecentlyViewed />
-      <LivePart>
-        <FeaturesStrip />
-        <FaqSection />
-      </LivePart>
+      <div className="below-fold flex flex-col gap-12">
+        <LivePart>
+          <FeaturesStrip />
+          <FaqSection />
+        </LivePart>
+      </div>
     </div>
   );
 }
