@@ -3,7 +3,10 @@ import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 import { STICKY_BAR_HEIGHT_NARROW_PX, STICKY_BAR_HEIGHT_WIDE_PX } from './src/lib/constants';
 
 export default defineConfig({
+  // The variables the utilities use (transforms, rings, shadows, filters) are declared on every
+  // element only when some class uses them, and not on ::backdrop, which is only ever coloured.
   presets: [presetWind3({ preflight: 'on-demand' })],
+  theme: { preflightRoot: ['*,::before,::after'] },
   transformers: [transformerVariantGroup()],
   shortcuts: {
     // A part of a page below the first screen: the browser skips its style, layout and paint

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 
-import { formatPrice, roundCents, toCents } from './format';
+import { formatPrice, groupThousands, roundCents, toCents } from './format';
 
 /*
  * Money in dollars as the shop keeps it (a number, two decimals meant), in whole cents as Stripe
@@ -38,5 +38,20 @@ describe('money', () => {
     const shown = formatPrice(cents / 100);
     expect(shown).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(shownCents(shown)).toBe(cents);
+  });
+
+  // The shop writes these out itself (format.ts says why); they must read as en-US's Intl does.
+  const intlDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  /** Any amount of dollars either side of zero, sub-cent digits included (not -0, which Intl signs). */
+  const aSignedAmount = fc
+    .double({ min: -10_000_000, max: 10_000_000, noNaN: true, noDefaultInfinity: true })
+    .filter((amount) => !Object.is(amount, -0));
+
+  test.prop([aSignedAmount])('shows any amount exactly as en-US currency formatting does', (amount) => {
+    expect(formatPrice(amount)).toBe(intlDollars.format(amount));
+  });
+
+  test.prop([fc.nat()])('groups the digits of a count as en-US does', (count) => {
+    expect(groupThousands(String(count))).toBe(count.toLocaleString('en-US'));
   });
 });

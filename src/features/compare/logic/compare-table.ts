@@ -1,5 +1,5 @@
 import type { Product, ProductSpecification } from '@/features/catalog';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, groupThousands } from '@/lib/format';
 
 /** What a column of the comparison is made from: its card fields, and its specifications when known. */
 export type ComparedProduct = Pick<
@@ -49,7 +49,7 @@ function specificationCell(product: ComparedProduct, key: string): CompareCell {
 /** As the product page says it (product-details' stockLabel; not imported, which made a chunk of it). */
 const stockText = (stock: number) => (stock > 0 ? `In stock (${stock})` : 'Out of stock');
 const ratingText = ({ rating, totalRatings }: ComparedProduct) =>
-  `${rating} out of 5 (${totalRatings.toLocaleString('en-US')} ratings)`;
+  `${rating} out of 5 (${groupThousands(String(totalRatings))} ratings)`;
 
 /**
  * The rows of the comparison table: price, rating, stock and brand, then every specification key

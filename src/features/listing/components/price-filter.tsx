@@ -3,14 +3,9 @@ import { useId, useRef } from 'react';
 import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 import { PRICE_MAX, PRICE_MIN } from '@/lib/constants';
 
+import { formatWholeDollars } from '../logic/whole-dollars';
 import type { PriceRange } from '../types';
 import { FilterSection } from './filter-section';
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 interface PriceFilterProps {
   range: PriceRange;
@@ -25,7 +20,7 @@ export function PriceFilter({ range, step, onChange }: PriceFilterProps) {
   return (
     <FilterSection title="Price range">
       <p className="mb-2 text-sm font-semibold text-gray-900" aria-hidden="true">
-        {dollars.format(min)} – {dollars.format(max)}
+        {formatWholeDollars(min)} – {formatWholeDollars(max)}
       </p>
       <PriceSlider
         label="Minimum price"
@@ -60,7 +55,7 @@ function PriceSlider({ label, value, step, onChange }: PriceSliderProps) {
       <div className="flex justify-between text-sm text-gray-700">
         <label htmlFor={id}>{label}</label>
         {/* The slider announces its own value text; this is for the eye. */}
-        <span aria-hidden="true">{dollars.format(value)}</span>
+        <span aria-hidden="true">{formatWholeDollars(value)}</span>
       </div>
       <input
         ref={slider}
@@ -70,7 +65,7 @@ function PriceSlider({ label, value, step, onChange }: PriceSliderProps) {
         max={PRICE_MAX}
         step={step}
         value={value}
-        aria-valuetext={dollars.format(value)}
+        aria-valuetext={formatWholeDollars(value)}
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-6 w-full cursor-pointer accent-blue-700 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
       />

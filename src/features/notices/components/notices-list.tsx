@@ -10,7 +10,11 @@ import { useOpenNotice } from '../hooks/use-open-notice';
 import { NOTICE_MESSAGES } from '../logic/notice-text';
 import type { Notice } from '../types';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: the first Intl formatter loads the browser's locale data, and this module
+// comes with the wishlist's hearts as a page hydrates (issue 23).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const noticeDate = (at: number) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(at);
 
 function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (id: string) => void }) {
   return (
@@ -41,7 +45,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (id: string) =
           {notice.body && <span className="text-sm">{notice.body}</span>}
           {notice.createdAt > 0 && (
             <time dateTime={new Date(notice.createdAt).toISOString()} className="text-xs text-gray-700">
-              {dateFormat.format(notice.createdAt)}
+              {noticeDate(notice.createdAt)}
             </time>
           )}
         </span>

@@ -1,6 +1,6 @@
 import { Stars } from '@/components/stars';
 import type { ProductCardRecord } from '@/features/catalog';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, groupThousands } from '@/lib/format';
 
 import { discountPercentOf, showsPreviousPrice, stockLabel } from '../logic/pricing';
 
@@ -13,7 +13,7 @@ export function ProductSummary({ product }: { product: ProductCardRecord }) {
       <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
         <Stars rating={product.rating} />
         <span>
-          {product.rating} ({product.totalRatings.toLocaleString('en-US')} ratings)
+          {product.rating} ({groupThousands(String(product.totalRatings))} ratings)
         </span>
       </p>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
