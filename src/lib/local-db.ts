@@ -1,4 +1,21 @@
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type OpenDBCallbacks } from 'idb';
+import type { DBSchema, IDBPDatabase, OpenDBCallbacks } from 'idb';
+
+/**
+ * The IndexedDB wrapper comes in its own chunk, asked for as soon as this module has run (from a
+ * microtask, see app/app.tsx), not as part of the first script: nothing a page draws before it is
+ * live reads the device's databases, and it was 1.3 kB gzip of that script (issue 23). A failed
+ * fetch (the connection lost in that moment, before the service worker holds it) is tried again
+ * at the next open.
+ */
+let idbChunk: Promise<typeof import('idb')> | undefined;
+const idb = () =>
+  (idbChunk ??= import('idb').catch((error: unknown) => {
+    idbChunk = undefined;
+    throw error;
+  }));
+void Promise.resolve()
+  .then(idb)
+  .catch(() => undefined);
 
 /** How long an open may wait for an older tab to let go of the database before the app goes on without it. */
 export const BLOCKED_OPEN_TIMEOUT_MS = 3000;
@@ -51,38 +68,42 @@ export function createLocalDb<Schema extends DBSchema>({
     new Promise<IDBPDatabase<Schema> | null>((resolve, reject) => {
       let gaveUp = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      openDB<Schema>(name, version, {
-        upgrade,
-        blocked() {
-          timer ??= setTimeout(() => {
-            gaveUp = true;
-            console.warn(
-              `The local store "${name}" is held by an older tab; working from the network for now.`,
-            );
-            resolve(null);
-          }, blockedTimeoutMs);
-        },
-        blocking(_current, _next, event) {
-          (event.target as IDBDatabase).close();
-          superseded = true;
-          opening = Promise.resolve(null);
-        },
-        terminated() {
-          opening = null;
-        },
-      }).then(
-        (db) => {
-          clearTimeout(timer);
-          if (!gaveUp) resolve(db);
-          // Late but good: later reads use it.
-          else if (!superseded) opening = Promise.resolve(db);
-          else db.close();
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          if (!gaveUp) reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+      idb()
+        .then(({ openDB }) =>
+          openDB<Schema>(name, version, {
+            upgrade,
+            blocked() {
+              timer ??= setTimeout(() => {
+                gaveUp = true;
+                console.warn(
+                  `The local store "${name}" is held by an older tab; working from the network for now.`,
+                );
+                resolve(null);
+              }, blockedTimeoutMs);
+            },
+            blocking(_current, _next, event) {
+              (event.target as IDBDatabase).close();
+              superseded = true;
+              opening = Promise.resolve(null);
+            },
+            terminated() {
+              opening = null;
+            },
+          }),
+        )
+        .then(
+          (db) => {
+            clearTimeout(timer);
+            if (!gaveUp) resolve(db);
+            // Late but good: later reads use it.
+            else if (!superseded) opening = Promise.resolve(db);
+            else db.close();
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            if (!gaveUp) reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
     });
 
   return {
@@ -106,7 +127,7 @@ export function createLocalDb<Schema extends DBSchema>({
           }
           console.warn(`The local store "${name}" could not be opened; recreating it.`, error);
           try {
-            await deleteDB(name);
+            await (await idb()).deleteDB(name);
             return await connect();
           } catch (retryError) {
             console.error(

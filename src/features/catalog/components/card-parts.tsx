@@ -40,7 +40,9 @@ export function CardImage({
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // An eager card is on the first screen (the listing's first, its largest paint): decoded in
+      // time for the paint that draws the card, not a frame after it, as an async decode allowed.
+      decoding={eager ? undefined : 'async'}
       {...placeholderOnError}
       className={`aspect-square w-full rounded bg-gray-50 object-contain ${className}`}
     />
