@@ -3,9 +3,9 @@ import type { DBSchema, IDBPDatabase, OpenDBCallbacks } from 'idb';
 /**
  * The IndexedDB wrapper comes in its own chunk, asked for as soon as this module has run (from a
  * microtask, see app/app.tsx), not as part of the first script: nothing a page draws before it is
- * live reads the device's databases, and it was 1.3 kB gzip of that script (issue 23). A failed
- * fetch (the connection lost in that moment, before the service worker holds it) is tried again
- * at the next open.
+ * live reads the device's databases, and it was 1.2 kB gzip of that script (issue 23). Should its
+ * fetch fail (the connection lost in that moment, before the service worker holds the chunk), an
+ * open goes without the database and the next open asks again.
  */
 let idbChunk: Promise<typeof import('idb')> | undefined;
 const idb = () =>
@@ -111,6 +111,12 @@ export function createLocalDb<Schema extends DBSchema>({
       if (superseded) return Promise.resolve(null);
       opening ??= (async () => {
         if (typeof indexedDB === 'undefined') return null;
+        try {
+          await idb();
+        } catch {
+          opening = null;
+          return null;
+        }
         try {
           return await connect();
         } catch (error) {
