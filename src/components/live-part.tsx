@@ -8,13 +8,14 @@ const part = { [PART_ATTRIBUTE]: '' };
  * A part of a prerendered page that React hydrates and commits on its own, after the rest: a
  * Suspense boundary (a section hydrated in its own slices, or drawn from its own chunk). Its
  * element is marked live as React commits it; until then the page's loader holds a tap on it and
- * plays it once it is (lib/early-taps.ts), where React would not hear it. The element takes no
- * box of its own (`display: contents`): the layout is its children's.
+ * plays it once it is (lib/early-taps.ts), where React would not hear it. By default the element
+ * takes no box of its own (`display: contents`): the layout is its children's; `className`
+ * gives it one (home's sections below the first screen, skipped until near the viewport).
  */
-export function LivePart({ children }: { children: ReactNode }) {
+export function LivePart({ children, className = 'contents' }: { children: ReactNode; className?: string }) {
   return (
     <Suspense fallback={null}>
-      <div {...part} ref={markLive} className="contents">
+      <div {...part} ref={markLive} className={className}>
         {children}
       </div>
     </Suspense>

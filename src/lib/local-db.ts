@@ -7,7 +7,8 @@ import type { DBSchema, IDBPDatabase, OpenDBCallbacks } from 'idb';
  * fetch fail (the connection lost in that moment, before the service worker holds the chunk), an
  * open goes without the database and the next open asks again.
  */
-let idbChunk: Promise<typeof import('idb')> | undefined;
+type IdbModule = typeof import('idb');
+let idbChunk: Promise<IdbModule> | undefined;
 const idb = () =>
   (idbChunk ??= import('idb').catch((error: unknown) => {
     idbChunk = undefined;
@@ -64,46 +65,43 @@ export function createLocalDb<Schema extends DBSchema>({
   /** A newer version exists: never reopen (it would fail), and never delete what the newer tab keeps. */
   let superseded = false;
 
-  const connect = () =>
+  /** Opens the database with idb's `openDB`, which open() has loaded by then. */
+  const connect = (openDB: IdbModule['openDB']) =>
     new Promise<IDBPDatabase<Schema> | null>((resolve, reject) => {
       let gaveUp = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      idb()
-        .then(({ openDB }) =>
-          openDB<Schema>(name, version, {
-            upgrade,
-            blocked() {
-              timer ??= setTimeout(() => {
-                gaveUp = true;
-                console.warn(
-                  `The local store "${name}" is held by an older tab; working from the network for now.`,
-                );
-                resolve(null);
-              }, blockedTimeoutMs);
-            },
-            blocking(_current, _next, event) {
-              (event.target as IDBDatabase).close();
-              superseded = true;
-              opening = Promise.resolve(null);
-            },
-            terminated() {
-              opening = null;
-            },
-          }),
-        )
-        .then(
-          (db) => {
-            clearTimeout(timer);
-            if (!gaveUp) resolve(db);
-            // Late but good: later reads use it.
-            else if (!superseded) opening = Promise.resolve(db);
-            else db.close();
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            if (!gaveUp) reject(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
+      openDB<Schema>(name, version, {
+        upgrade,
+        blocked() {
+          timer ??= setTimeout(() => {
+            gaveUp = true;
+            console.warn(
+              `The local store "${name}" is held by an older tab; working from the network for now.`,
+            );
+            resolve(null);
+          }, blockedTimeoutMs);
+        },
+        blocking(_current, _next, event) {
+          (event.target as IDBDatabase).close();
+          superseded = true;
+          opening = Promise.resolve(null);
+        },
+        terminated() {
+          opening = null;
+        },
+      }).then(
+        (db) => {
+          clearTimeout(timer);
+          if (!gaveUp) resolve(db);
+          // Late but good: later reads use it.
+          else if (!superseded) opening = Promise.resolve(db);
+          else db.close();
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          if (!gaveUp) reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     });
 
   return {
@@ -111,14 +109,15 @@ export function createLocalDb<Schema extends DBSchema>({
       if (superseded) return Promise.resolve(null);
       opening ??= (async () => {
         if (typeof indexedDB === 'undefined') return null;
+        let module: IdbModule;
         try {
-          await idb();
+          module = await idb();
         } catch {
           opening = null;
           return null;
         }
         try {
-          return await connect();
+          return await connect(module.openDB);
         } catch (error) {
           if (!disposable) {
             // A newer version (another tab, or a rolled-back deploy) or a broken store: what it
@@ -133,8 +132,8 @@ export function createLocalDb<Schema extends DBSchema>({
           }
           console.warn(`The local store "${name}" could not be opened; recreating it.`, error);
           try {
-            await (await idb()).deleteDB(name);
-            return await connect();
+            await module.deleteDB(name);
+            return await connect(module.openDB);
           } catch (retryError) {
             console.error(
               `The local store "${name}" is unavailable; working from the network only.`,

@@ -27,28 +27,20 @@ export function HomePage() {
       <LivePart>
         <FeaturedSection />
       </LivePart>
-      <div className="below-fold">
-        <LivePart>
-          <NewProductsSection />
-        </LivePart>
-      </div>
-      <div className="below-fold">
-        <LivePart>
-          <SpringSaleSection />
-        </LivePart>
-      </div>
-      <div className="below-fold">
-        <LivePart>
-          <BestSellerSection />
-        </LivePart>
-      </div>
+      <LivePart className="below-fold">
+        <NewProductsSection />
+      </LivePart>
+      <LivePart className="below-fold">
+        <SpringSaleSection />
+      </LivePart>
+      <LivePart className="below-fold">
+        <BestSellerSection />
+      </LivePart>
       <RecentlyViewed />
-      <div className="below-fold flex flex-col gap-12">
-        <LivePart>
-          <FeaturesStrip />
-          <FaqSection />
-        </LivePart>
-      </div>
+      <LivePart className="below-fold flex flex-col gap-12">
+        <FeaturesStrip />
+        <FaqSection />
+      </LivePart>
     </div>
   );
 }
