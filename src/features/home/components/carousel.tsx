@@ -3,6 +3,7 @@ import { startTransition, useEffect, useMemo, useRef, useState, type Key, type R
 
 import { WhenLive } from '@/components/when-live';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { whenIdle } from '@/lib/idle';
 import { saveDataAtom } from '@/lib/data-saver';
 import { lazyWhenOnline } from '@/lib/load-when-online';
@@ -31,6 +32,14 @@ const EMBLA_MS_PER_DURATION_UNIT = 28;
 const SLIDES_AT_FIRST = 5;
 const SLIDES_PER_IDLE_MOMENT = 5;
 const IDLE_WAIT_MS = 1000;
+
+/**
+ * How near the screen a carousel comes before Embla starts and its further slides are drawn: half
+ * a screen is ample for the start (some 20 ms on a phone) ahead of a shopper's scroll. A carousel
+ * further down (the spring sale, three screens down on a phone) costs nothing while the page
+ * loads: Embla's first measure lays out every slide, and each few slides added lay it out again.
+ */
+const NEAR_SCREEN = '50%';
 
 interface CarouselProps {
   /** The id of the heading that names the carousel, or else a label of its own. */
@@ -62,24 +71,26 @@ export function Carousel({
     [reducedMotion, speedMs],
   );
   const live = useHydrated();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(viewport, NEAR_SCREEN);
   const [drawnCount, setDrawnCount] = useState(SLIDES_AT_FIRST);
   useEffect(() => {
-    if (!live || drawnCount >= slides.length) return;
+    if (!live || !near || drawnCount >= slides.length) return;
     return whenIdle(
       () => startTransition(() => setDrawnCount((count) => count + SLIDES_PER_IDLE_MOMENT)),
       IDLE_WAIT_MS,
     );
-  }, [live, drawnCount, slides.length]);
+  }, [live, near, drawnCount, slides.length]);
   const drawn = slides.slice(0, drawnCount);
   // Saving data, nothing moves by itself (the browser's setting is known once the page is live).
   const saveData = useAtomValue(saveDataAtom) && live;
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<Embla | undefined>(undefined);
   const api = embla?.api;
   const autoplay = useCarouselAutoplay(autoplayDelayMs !== undefined && !saveData, api, embla?.autoplay);
   const { canPrev, canNext } = useCarouselScrollState(api, slides.length);
-  // Embla starts once the page is live and its chunk has arrived; Next or Previous pressed before
-  // that (a tap the page's loader held back and replayed) moves the carousel when it starts.
+  // Embla starts once the page is live, the carousel near the screen and Embla's chunk arrived;
+  // Next or Previous pressed before that (a tap the page's loader held back and replayed) moves
+  // the carousel when it starts.
   const stepsBeforeStart = useRef(0);
   const step = (by: 1 | -1) => {
     if (!api) stepsBeforeStart.current += by;
@@ -110,7 +121,7 @@ export function Carousel({
         }
       />
       <style>{widths.css}</style>
-      {viewport && (
+      {viewport && near && (
         <WhenLive>
           <EmblaDriver
             viewport={viewport}
