@@ -1,5 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
+import { loadOnce } from './load-once';
+
 /**
  * A component in its own chunk: drawn at once when its chunk is loaded already, else through
  * React.lazy (under a Suspense boundary, whose prerendered markup then waits, unhydrated, for the
@@ -11,15 +13,8 @@ export function lazyLoaded<M, P extends object = object>(
   pick: (module: M) => ComponentType<P>,
 ) {
   let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (Loaded = pick(module)),
-      (error: unknown) => {
-        loading = undefined; // asked for again next time (a flaky link)
-        throw error;
-      },
-    ));
+  // A failed load is asked for again next time (a flaky link).
+  const preload = loadOnce(() => load().then((module) => (Loaded = pick(module))));
   const Lazy = lazy(async () => ({ default: await preload() }));
   const Component = (props: P) => createElement(Loaded ?? Lazy, props);
   return { Component, preload };

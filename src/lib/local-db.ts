@@ -1,5 +1,7 @@
 import type { DBSchema, IDBPDatabase, OpenDBCallbacks } from 'idb';
 
+import { loadOnce } from './load-once';
+
 /**
  * The IndexedDB wrapper comes in its own chunk, asked for as soon as this module has run (from a
  * microtask, see app/app.tsx), not as part of the first script: nothing a page draws before it is
@@ -8,12 +10,7 @@ import type { DBSchema, IDBPDatabase, OpenDBCallbacks } from 'idb';
  * open goes without the database and the next open asks again.
  */
 type IdbModule = typeof import('idb');
-let idbChunk: Promise<IdbModule> | undefined;
-const idb = () =>
-  (idbChunk ??= import('idb').catch((error: unknown) => {
-    idbChunk = undefined;
-    throw error;
-  }));
+const idb = loadOnce(() => import('idb'));
 void Promise.resolve()
   .then(idb)
   .catch(() => undefined);
