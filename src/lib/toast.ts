@@ -1,17 +1,17 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-import { loadOnce } from './load-once';
 import { loadWhenOnline } from './load-when-online';
 
 type Sonner = typeof import('sonner');
 type Message = Parameters<typeof sonnerToast>[0];
 
+let sonner: Promise<Sonner> | undefined;
+
 /**
  * sonner is loaded by the first toast or by the toast area (components/app-toaster.tsx), not with
- * the first script; a toast made before the area is up is shown as soon as it is. Should its chunk
- * fail even once the browser is back online, the next toast asks for it again.
+ * the first script; a toast made before the area is up is shown as soon as it is.
  */
-export const loadSonner: () => Promise<Sonner> = loadOnce(() => loadWhenOnline(() => import('sonner')));
+export const loadSonner = () => (sonner ??= loadWhenOnline(() => import('sonner')));
 
 const show =
   (kind?: 'success' | 'error' | 'info' | 'warning') =>

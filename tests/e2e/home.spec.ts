@@ -280,6 +280,23 @@ test('the spring sale counts down every second to an end moved on in 20-day step
   expect(await page.evaluate(() => localStorage.getItem('springSaleEnd'))).toBe('2026-12-10T12:00:00.000Z');
 });
 
+test('on a phone the spring sale draws its further slides only once it nears the screen', async ({
+  page,
+}) => {
+  // Three screens down: nothing of it is laid out again while the page loads.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const slides = section(page, 'spring-sale').getByRole('group');
+  // Past the moment a carousel near the screen draws its next slides: an idle moment, or 1 s.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => setTimeout(() => requestIdleCallback(() => resolve()), 1500)),
+  );
+  await expect(slides).toHaveCount(5);
+  await section(page, 'spring-sale').scrollIntoViewIfNeeded();
+  await expect(slides).toHaveCount(tagged('Spring Sale').length);
+  await expect(section(page, 'spring-sale').getByRole('button', { name: 'Next slide' })).toBeEnabled();
+});
+
 test(
   'spring-sale cards truncate titles for the screen width and show stock available',
   { tag: '@responsive' },
