@@ -12,6 +12,7 @@ import '@/lib/install-offer';
 import { App } from '@/app/app';
 import { readPageSeed, seedStore } from '@/app/prerender/page-seed';
 import { preloadRoute } from '@/app/router';
+import { nextTask } from '@/lib/next-task';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,6 +20,9 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the build prerendered for this address is hydrated from what it was drawn from; any
 // other page (the app shell the service worker answers with, the dev server) is drawn here.
 const seed = readPageSeed(document, window.location);
+// The page's chunks are asked for in a task after this script's evaluation, so the preload
+// helper's links are added outside its task, a first visit's longest (issue 23).
+await nextTask();
 await preloadRoute(window.location);
 if (seed) {
   // The page is on screen already (its script is only asked for after the first paint). As a

@@ -4,6 +4,7 @@ import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { WhenLive } from '@/components/when-live';
 import { replayEarlyTaps } from '@/lib/early-taps';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import { nextTask } from '@/lib/next-task';
 
 import { ShopRoutes } from './router';
 
@@ -12,11 +13,12 @@ import { ShopRoutes } from './router';
 // worker yet), it is fetched again once the browser is back online. (Starting it only when the
 // browser is idle or at the first tap was tried in issue 23 and taken back: the session then
 // started in the middle of a shopper's first taps, and a fresh-clone CI run lost a filter ticked
-// at that moment, a race not pinned down yet.) It is asked for from a microtask, just after this
-// module has run: asked for by the module's own top level, each request made a trace (Lighthouse,
-// DevTools) record the top level's place in the source, and V8 parsed the whole 325 kB first
-// script again to find it, some 15-30 ms inside its evaluation (issue 23).
-const liveSession = Promise.resolve().then(() => loadWhenOnline(() => import('./live-session')));
+// at that moment, a race not pinned down yet.) It is asked for in a task of its own, after the
+// first script's: the preload helper then adds the chunk's dozen `modulepreload` links there
+// rather than in the first script's task, which was the longest of a first visit (issue 23).
+// (Asked for by this module's top level, each request also made a trace record the top level's
+// place in the source, and V8 parsed the whole first script again to find it.)
+const liveSession = nextTask().then(() => loadWhenOnline(() => import('./live-session')));
 const LiveSession = lazy(() => liveSession);
 
 function Session() {

@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 declare global {
   interface Window {
     /** Taps and forms sent before the page was live, in order (the prerendered page's loader). */
@@ -8,9 +10,6 @@ declare global {
     eshopReplay?: () => void;
   }
 }
-
-/** One task after another: each replayed tap's updates are drawn before the next tap reads them. */
-const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** How long a tap waits for its part of the page (a section hydrated from its own chunk) to be live. */
 export const HYDRATION_WAIT_MS = 5000;
@@ -63,6 +62,7 @@ export function replayEarlyTaps(win: Window = window): Promise<void> {
 async function playHeldTaps(win: Window) {
   const taps = win.eshopEarlyTaps?.splice(0) ?? [];
   for (const target of taps) {
+    // One task after another: each replayed tap's updates are drawn before the next tap reads them.
     await nextTask();
     let waited = 0;
     while (target.isConnected && !isHydrated(target) && waited < HYDRATION_WAIT_MS) {
