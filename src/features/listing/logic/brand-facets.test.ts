@@ -22,6 +22,13 @@ describe('brand facets', () => {
     ]);
   });
 
+  it('puts brands as big in order of their names, ignoring case, then as written', () => {
+    const titles = brandFacets(
+      ['LG', 'bose', 'Asus', 'apple', 'ASUS', 'Bose'].map((brand) => product(brand)),
+    ).map((facet) => facet.title);
+    expect(titles).toEqual(['apple', 'ASUS', 'Asus', 'Bose', 'bose', 'LG']);
+  });
+
   it('skips products without tags and blank brands', () => {
     expect(brandFacets([product('Sony', []), product(' '), product('HP')])).toEqual([
       { id: 'hp', title: 'HP', available: 1 },
