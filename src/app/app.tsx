@@ -9,15 +9,16 @@ import { nextTask } from '@/lib/next-task';
 import { ShopRoutes } from './router';
 
 // Auth, Firestore and the sync engine: their own chunk, fetched as soon as the first script runs,
-// beside hydration, and drawn once the page is live. Should the connection drop first (no service
-// worker yet), it is fetched again once the browser is back online. (Starting it only when the
-// browser is idle or at the first tap was tried in issue 23 and taken back: the session then
-// started in the middle of a shopper's first taps, and a fresh-clone CI run lost a filter ticked
-// at that moment, a race not pinned down yet.) It is asked for in a task of its own, after the
-// first script's: the preload helper then adds the chunk's dozen `modulepreload` links there
-// rather than in the first script's task, which was the longest of a first visit (issue 23).
-// (Asked for by this module's top level, each request also made a trace record the top level's
-// place in the source, and V8 parsed the whole first script again to find it.)
+// beside hydration, and drawn once the page is live. Should its fetch fail (the connection dropped
+// before the service worker held it, a request dropped), it is fetched again (lib/load-when-online).
+// (Starting it only when the browser is idle or at the first tap was tried in issue 23 and taken
+// back: the session then started in the middle of a shopper's first taps, and a fresh-clone CI run
+// lost a filter ticked at that moment, a race not pinned down yet.) It is asked for in a task of
+// its own, after the first script's: the preload helper then adds the chunk's dozen
+// `modulepreload` links there rather than in the first script's task, which was the longest of a
+// first visit (issue 23). (Asked for by this module's top level, each request also made a trace
+// record the top level's place in the source, and V8 parsed the whole first script again to find
+// it.)
 const liveSession = nextTask().then(() => loadWhenOnline(() => import('./live-session')));
 const LiveSession = lazy(() => liveSession);
 

@@ -4,7 +4,7 @@ import { lazyLoaded } from '@/lib/lazy-loaded';
 import { loadWhenOnline } from '@/lib/load-when-online';
 
 /**
- * A component from a chunk of its own (fetched again once back online if it failed), saying
+ * A component from a chunk of its own (fetched again if it failed: lib/load-when-online), saying
  * `status` while it comes: the small entry a route or tab imports, so the script every page needs
  * names one more file rather than every file behind it.
  */

@@ -1,36 +1,69 @@
 // @vitest-environment jsdom
 import { createElement, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { lazyWhenOnline, loadWhenOnline } from './load-when-online';
+import { lazyWhenOnline, loadWhenOnline, RETRY_DELAYS_MS } from './load-when-online';
 
 describe('loadWhenOnline', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('answers what the first load gives', async () => {
     const load = vi.fn(() => Promise.resolve('chunk'));
     await expect(loadWhenOnline(load)).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('after a failed load, loads again once the browser is back online', async () => {
+  it('after a failed load while offline, loads again once the browser is back online', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const load = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce('chunk');
     const loaded = loadWhenOnline(load);
-    await new Promise((settled) => setTimeout(settled, 0));
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.at(-1) ?? 0);
     expect(load).toHaveBeenCalledTimes(1); // not again before the connection is back
+    offline.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     await expect(loaded).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
+    offline.mockRestore();
   });
 
-  it('fails when the load after reconnecting fails too', async () => {
-    const load = vi.fn(() => Promise.reject(new Error('gone')));
-    const loaded = loadWhenOnline(load);
-    await new Promise((settled) => setTimeout(settled, 0));
-    window.dispatchEvent(new Event('online'));
-    await expect(loaded).rejects.toThrow('gone');
+  describe('after a failed load while online', () => {
+    it('loads again after each wait in turn, until a load succeeds', async () => {
+      const load = vi
+        .fn<() => Promise<string>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValueOnce('chunk');
+      const loaded = loadWhenOnline(load);
+      const [first = 0, second = 0] = RETRY_DELAYS_MS;
+      await vi.advanceTimersByTimeAsync(first - 1);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(second - 1);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(loaded).resolves.toBe('chunk');
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('fails with the last error once every try has failed', async () => {
+      let tries = 0;
+      const load = vi.fn(() => Promise.reject(new Error(`gone ${++tries}`)));
+      const loaded = loadWhenOnline(load);
+      const settled = loaded.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, wait) => sum + wait, 0));
+      expect(await settled).toEqual(new Error(`gone ${RETRY_DELAYS_MS.length + 1}`));
+      expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+    });
   });
 });
 

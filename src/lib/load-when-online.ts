@@ -1,18 +1,32 @@
 import { lazy, type ComponentType } from 'react';
 
+/** How long a load that failed while the browser was online waits before each further try. */
+export const RETRY_DELAYS_MS = [1000, 3000, 9000];
+
+/** Resolves after `ms`, or once the browser is back online if it is offline now. */
+const nextChance = (ms: number) =>
+  new Promise<void>((resolve) => {
+    if (navigator.onLine) setTimeout(resolve, ms);
+    else window.addEventListener('online', () => resolve(), { once: true });
+  });
+
 /**
  * `load()`, and if it fails (a chunk asked for while the connection is down, before the service
- * worker holds it) once more when the browser is back online. A plain `import()` that failed, or
- * a `lazy()` component whose import failed, stays failed for the rest of the visit.
+ * worker holds it, or a request the host dropped) again: once the browser is back online, or, if
+ * it is online, after a short wait, growing each time (RETRY_DELAYS_MS). It fails with the last
+ * error after the last try. A plain `import()` that failed, or a `lazy()` component whose import
+ * failed, stays failed for the rest of the visit.
  */
-export const loadWhenOnline = <T>(load: () => Promise<T>): Promise<T> =>
-  load().catch(
-    () =>
-      new Promise<T>((resolve, reject) => {
-        window.addEventListener('online', () => void load().then(resolve, reject), { once: true });
-      }),
-  );
+export const loadWhenOnline = <T>(load: () => Promise<T>): Promise<T> => tryLoad(load, 0);
 
-/** A `lazy()` component from its own chunk, fetched again once back online if it failed. */
+const tryLoad = <T>(load: () => Promise<T>, tried: number): Promise<T> =>
+  load().catch(async (error: unknown) => {
+    const wait = RETRY_DELAYS_MS[tried];
+    if (wait === undefined) throw error;
+    await nextChance(wait);
+    return tryLoad(load, tried + 1);
+  });
+
+/** A `lazy()` component from its own chunk, fetched again if it failed (loadWhenOnline). */
 export const lazyWhenOnline = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
   lazy(() => loadWhenOnline(load).then((component) => ({ default: component })));

@@ -170,3 +170,30 @@ test('a Compare tap before the page is live is not lost', async ({ page: fixture
   await expect(compareToggle(page, title)).toHaveAttribute('aria-pressed', 'true');
   await expect(chosenInTray(page)).toHaveAttribute('alt', title);
 });
+
+test('Compare works when the host fails to send its chunk twice while online', async ({ page }) => {
+  // The page asks for the controls' chunk twice (the preload, then the import): both are cut off.
+  // Before issue 23's retry, a chunk that failed while the browser stayed online was never asked
+  // for again, and every Compare button on the page stayed dead.
+  let failed = 0;
+  await page.route(/\/assets\/controls-[\w-]+\.js$/, async (route) => {
+    if (failed < 2) {
+      failed += 1;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.goto('/products');
+  const toggle = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Compare: / })
+    .first();
+  const title = (await toggle.getAttribute('aria-label'))?.replace(/^Compare: /, '') ?? '';
+  await expect.poll(() => failed, { timeout: 15_000 }).toBe(2);
+  // Live: its chunk came on a later try.
+  await expect(toggle.locator('xpath=ancestor::*[@data-part][1]')).toHaveAttribute('data-live', '', {
+    timeout: 15_000,
+  });
+  await toggle.click();
+  await expect(compareToggle(page, title)).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(chosenInTray(page)).toHaveAttribute('alt', title);
+});

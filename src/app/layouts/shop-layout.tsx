@@ -16,8 +16,8 @@ import { SiteHeader } from './site-header';
 // The footer and the scroll-to-top button are below the fold or drawn only after scrolling: their
 // code comes in its own chunk, requested as the page hydrates but not needed before it is live
 // (issue 23: about 2.5 kB gzip). A prerendered page shows the footer's markup meanwhile; the
-// prerender loads it ahead (preloadShopFrame). Should the connection drop first, it is fetched
-// again once back online, the footer's markup staying as it is meanwhile.
+// prerender loads it ahead (preloadShopFrame). Should its fetch fail, it is fetched again
+// (lib/load-when-online), the footer's markup staying as it is meanwhile.
 const loadFooter = () => loadWhenOnline(() => import('@/features/footer'));
 const footer = lazyLoaded(loadFooter, (module) => module.SiteFooter);
 const scrollToTop = lazyLoaded(loadFooter, (module) => module.ScrollToTopButton);

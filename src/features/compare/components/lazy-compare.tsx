@@ -10,8 +10,8 @@ import type { CompareToggleProps } from './compare-toggle';
  * before it is live must not grow). A prerendered card draws its Compare button (the prerender
  * loads the chunk ahead: preloadCompareControls), which is hydrated once the chunk has arrived,
  * asked for as the page hydrates; a tap on it before then is held by the page's loader and
- * played once it is hydrated (lib/early-taps.ts). Should the connection drop first, the chunk is
- * asked for again once back online.
+ * played once it is hydrated (lib/early-taps.ts). Should its fetch fail, the chunk is asked for
+ * again (lib/load-when-online.ts).
  */
 const loadControls = () => loadWhenOnline(() => import('../controls'));
 const toggle = lazyLoaded(loadControls, (module) => module.CompareToggle);
