@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 
 import { NEW_PRODUCT_TYPES } from '@/lib/constants';
 
@@ -29,8 +29,27 @@ export const catalogLoadingAtom = atom(
 export const featuredHeadStartAtom = atom<ProductCardRecord[] | undefined>(undefined);
 
 const EMPTY: ProductCardRecord[] = [];
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * A list drawn from the catalog that stays the same array while it lists the same products in the
+ * same order: what draws it (a home section) then does not draw again when the catalog changes
+ * elsewhere, as when the snapshot replaces a prerendered page's seed (issue 23: that redraw was
+ * one of a first visit's long tasks). Lists are never changed in place, so one may be shared.
+ */
+function stableList(derive: (get: Getter) => ProductCardRecord[]) {
+  let last: ProductCardRecord[] = EMPTY;
+  return atom((get) => {
+    const next = derive(get);
+    if (!sameItems(last, next)) last = next;
+    return last;
+  });
+}
+
 const tagged = (tag: string) =>
-  atom((get) => (get(catalogAtom) ?? EMPTY).filter((product) => product.tags.includes(tag)));
+  stableList((get) => (get(catalogAtom) ?? EMPTY).filter((product) => product.tags.includes(tag)));
 const newTypes = new Set<string>(NEW_PRODUCT_TYPES);
 
 export const allProductsAtom = atom((get) => get(catalogAtom) ?? EMPTY);
@@ -46,7 +65,7 @@ export const springSaleProductsAtom = tagged('Spring Sale');
 export const bestSellerProductsAtom = tagged('Best Seller');
 /** New products, limited to the computer and mobile types like the spec's query. */
 const newTaggedAtom = tagged('New');
-export const newProductsAtom = atom((get) =>
+export const newProductsAtom = stableList((get) =>
   get(newTaggedAtom).filter((product) => newTypes.has(product.type)),
 );
 
