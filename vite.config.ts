@@ -81,6 +81,21 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id) => !/\.html$|\/src\/main\.tsx$/.test(id) },
+            // The live session (app/live-session.tsx) with the small modules only it, and pages
+            // opened later, use: one file instead of nine of 0.2-3 kB, each a request and a
+            // `modulepreload` link the preload helper appends in one task as the session is asked
+            // for (issue 23). Modules the page needs as it hydrates (the footer's, the wishlist's,
+            // the recently viewed ones') stay out, or they would wait for this chunk and Firebase.
+            {
+              name: 'live-session',
+              // Only these modules, not what they import (Firebase, the wishlist's, …).
+              includeDependenciesRecursively: false,
+              test: (id) =>
+                id.includes('virtual:pwa-register') ||
+                /\/src\/(app\/(live-session|update-prompt)\.tsx|lib\/(network-failure|contact-details)\.ts|features\/auth\/(logic\/(security-messages|auth-error-code|validation)\.ts|hooks\/use-auth-session\.ts|components\/email-verification-notice\.tsx)|features\/cart\/(local-db\/(cart-db|cart-store|cart-sync)|logic\/(cart-merge|merge-base)|hooks\/use-cart-sync)\.ts|features\/profile\/(api\/write-profile|local-db\/(profile-outbox|profile-sync)|logic\/profile-rules|hooks\/use-profile-sync)\.ts)$/.test(
+                  id,
+                ),
+            },
             // The wishlist and its notices (issue 25) in one chunk, fetched as a page hydrates (the
             // hearts) or goes live: the entry lists every chunk its lazy parts need, and a dozen
             // small ones were 0.2 kB of the first script. Firestore stays out (their api/ is
