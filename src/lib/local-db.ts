@@ -1,17 +1,18 @@
 import type { DBSchema, IDBPDatabase, OpenDBCallbacks } from 'idb';
 
 import { loadOnce } from './load-once';
+import { nextTask } from './next-task';
 
 /**
- * The IndexedDB wrapper comes in its own chunk, asked for as soon as this module has run (from a
- * microtask, see app/app.tsx), not as part of the first script: nothing a page draws before it is
- * live reads the device's databases, and it was 1.2 kB gzip of that script (issue 23). Should its
- * fetch fail (the connection lost in that moment, before the service worker holds the chunk), an
- * open goes without the database and the next open asks again.
+ * The IndexedDB wrapper comes in its own chunk, asked for in the task after this module has run
+ * (as the live session is, see app/app.tsx), not as part of the first script: nothing a page
+ * draws before it is live reads the device's databases, and it was 1.2 kB gzip of that script
+ * (issue 23). Should its fetch fail (the connection lost in that moment, before the service worker
+ * holds the chunk), an open goes without the database and the next open asks again.
  */
 type IdbModule = typeof import('idb');
 const idb = loadOnce(() => import('idb'));
-void Promise.resolve()
+void nextTask()
   .then(idb)
   .catch(() => undefined);
 
