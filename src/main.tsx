@@ -17,12 +17,13 @@ import { nextTask } from '@/lib/next-task';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The page's seed is read and its chunks asked for in a task after this script's evaluation, a
+// first visit's longest task (issue 23): the seed's JSON is parsed, and the preload helper adds
+// its links, outside it.
+await nextTask();
 // A page the build prerendered for this address is hydrated from what it was drawn from; any
 // other page (the app shell the service worker answers with, the dev server) is drawn here.
 const seed = readPageSeed(document, window.location);
-// The page's chunks are asked for in a task after this script's evaluation, so the preload
-// helper's links are added outside its task, a first visit's longest (issue 23).
-await nextTask();
 await preloadRoute(window.location);
 if (seed) {
   // The page is on screen already (its script is only asked for after the first paint). As a
