@@ -84,8 +84,10 @@ export default defineConfig({
             // The live session (app/live-session.tsx) with the small modules only it, and pages
             // opened later, use: one file instead of nine of 0.2-3 kB, each a request and a
             // `modulepreload` link the preload helper appends in one task as the session is asked
-            // for (issue 23). Modules the page needs as it hydrates (the footer's, the wishlist's,
-            // the recently viewed ones') stay out, or they would wait for this chunk and Firebase.
+            // for (issue 23). The cart's are among them: the stored cart is read by the session
+            // (use-cart-sync), and Add to Cart waits for its sign-in state, so neither waits for more
+            // than it did. Modules the page needs as it hydrates (the footer's, the wishlist's, the
+            // recently viewed ones') stay out, or they would wait for this chunk and Firebase.
             {
               name: 'live-session',
               // Only these modules, not what they import (Firebase, the wishlist's, …).

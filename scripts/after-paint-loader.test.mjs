@@ -45,6 +45,8 @@ describe('the prerendered page loader', () => {
     expect(added()).toEqual({ entries: [], preloads: [] });
     vi.advanceTimersToNextTimer(); // the loader's first task
     expect(added()).toEqual({ entries: scripts.entries, preloads: scripts.preloads.slice(0, 3) });
+    // The entry is added before its preloads.
+    expect(document.head.children[1]?.getAttribute('src')).toBe(scripts.entries[0]);
     vi.advanceTimersToNextTimer();
     expect(added().preloads).toEqual(scripts.preloads.slice(0, 6));
     vi.advanceTimersByTime(1000);

@@ -14,11 +14,10 @@ import { ShopRoutes } from './router';
 // (Starting it only when the browser is idle or at the first tap was tried in issue 23 and taken
 // back: the session then started in the middle of a shopper's first taps, and a fresh-clone CI run
 // lost a filter ticked at that moment, a race not pinned down yet.) It is asked for in a task of
-// its own, after the first script's: the preload helper then adds the chunk's dozen
-// `modulepreload` links there rather than in the first script's task, which was the longest of a
-// first visit (issue 23). (Asked for by this module's top level, each request also made a trace
-// record the top level's place in the source, and V8 parsed the whole first script again to find
-// it.)
+// its own, after the first script's: the preload helper then adds the chunk's `modulepreload`
+// links there rather than in the first script's task, which was the longest of a first visit
+// (issue 23). (Asked for by this module's top level, each request also made a trace record the
+// top level's place in the source, and V8 parsed the whole first script again to find it.)
 const liveSession = nextTask().then(() => loadWhenOnline(() => import('./live-session')));
 const LiveSession = lazy(() => liveSession);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createElement, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { lazyWhenOnline, loadWhenOnline, RETRY_DELAYS_MS } from './load-when-online';
 
@@ -21,6 +21,7 @@ describe('loadWhenOnline', () => {
 
   it('after a failed load while offline, loads again once the browser is back online', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
     const load = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -32,7 +33,6 @@ describe('loadWhenOnline', () => {
     window.dispatchEvent(new Event('online'));
     await expect(loaded).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
-    offline.mockRestore();
   });
 
   describe('after a failed load while online', () => {
@@ -55,14 +55,23 @@ describe('loadWhenOnline', () => {
       expect(load).toHaveBeenCalledTimes(3);
     });
 
-    it('fails with the last error once every try has failed', async () => {
+    it('never gives up: after the last wait it goes on asking that often', async () => {
       let tries = 0;
-      const load = vi.fn(() => Promise.reject(new Error(`gone ${++tries}`)));
-      const loaded = loadWhenOnline(load);
-      const settled = loaded.catch((error: unknown) => error);
-      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, wait) => sum + wait, 0));
-      expect(await settled).toEqual(new Error(`gone ${RETRY_DELAYS_MS.length + 1}`));
+      const load = vi.fn(() => (++tries < 8 ? Promise.reject(new Error('gone')) : Promise.resolve('chunk')));
+      const settled = vi.fn();
+      void loadWhenOnline(load).then(settled, settled);
+      const waits = RETRY_DELAYS_MS.reduce((sum, wait) => sum + wait, 0);
+      const last = RETRY_DELAYS_MS.at(-1) ?? 0;
+      await vi.advanceTimersByTimeAsync(waits);
       expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+      await vi.advanceTimersByTimeAsync(last - 1);
+      expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 2);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(last * (8 - RETRY_DELAYS_MS.length - 2));
+      expect(load).toHaveBeenCalledTimes(8);
+      expect(settled).toHaveBeenCalledWith('chunk');
     });
   });
 });

@@ -1,7 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 
-/** How long a load that failed while the browser was online waits before each further try. */
-export const RETRY_DELAYS_MS = [1000, 3000, 9000];
+/**
+ * How long a load that failed while the browser was online waits before each further try; after
+ * the last, it goes on asking that often.
+ */
+export const RETRY_DELAYS_MS = [1000, 3000, 9000, 30_000];
 
 /** Resolves after `ms`, or once the browser is back online if it is offline now. */
 const nextChance = (ms: number) =>
@@ -13,17 +16,16 @@ const nextChance = (ms: number) =>
 /**
  * `load()`, and if it fails (a chunk asked for while the connection is down, before the service
  * worker holds it, or a request the host dropped) again: once the browser is back online, or, if
- * it is online, after a short wait, growing each time (RETRY_DELAYS_MS). It fails with the last
- * error after the last try. A plain `import()` that failed, or a `lazy()` component whose import
- * failed, stays failed for the rest of the visit.
+ * it is online, after a short wait, growing to half a minute (RETRY_DELAYS_MS). It never fails:
+ * what waits for it (a part of the page drawn from the chunk) stays as it is meanwhile, where a
+ * failed `lazy()` component, with no error boundary above it, would take the whole page down. A
+ * plain `import()` that failed, or a `lazy()` whose import failed, stays failed for the visit.
  */
 export const loadWhenOnline = <T>(load: () => Promise<T>): Promise<T> => tryLoad(load, 0);
 
 const tryLoad = <T>(load: () => Promise<T>, tried: number): Promise<T> =>
-  load().catch(async (error: unknown) => {
-    const wait = RETRY_DELAYS_MS[tried];
-    if (wait === undefined) throw error;
-    await nextChance(wait);
+  load().catch(async () => {
+    await nextChance(RETRY_DELAYS_MS[Math.min(tried, RETRY_DELAYS_MS.length - 1)] ?? 0);
     return tryLoad(load, tried + 1);
   });
 
