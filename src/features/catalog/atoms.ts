@@ -2,6 +2,7 @@ import { atom, type Getter } from 'jotai';
 
 import { NEW_PRODUCT_TYPES } from '@/lib/constants';
 
+import { sameItems } from './logic/card-record';
 import { searchIndexOf } from './logic/search-index';
 import type { Product, ProductCardRecord } from './types';
 
@@ -29,9 +30,6 @@ export const catalogLoadingAtom = atom(
 export const featuredHeadStartAtom = atom<ProductCardRecord[] | undefined>(undefined);
 
 const EMPTY: ProductCardRecord[] = [];
-
-const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
  * A list drawn from the catalog that stays the same array while it lists the same products in the

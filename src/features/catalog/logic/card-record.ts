@@ -28,6 +28,10 @@ export const shownCards = <T extends Pick<ProductCardRecord, 'hidden'>>(cards: T
 export const newestUpdate = (cards: readonly ProductCardRecord[], floor = 0) =>
   cards.reduce((max, card) => Math.max(max, card.updatedAt), floor);
 
+/** Whether two lists hold the same objects in the same order. */
+export const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
 /**
  * `next`, keeping the objects of `previous` for the products that have not changed since (same
  * id and `updatedAt`), and `previous` itself when nothing changed at all: lists and cards drawn
@@ -44,9 +48,7 @@ export function keepUnchanged(
     const before = known.get(card.id);
     return before?.updatedAt === card.updatedAt ? before : card;
   });
-  return kept.length === previous.length && kept.every((card, index) => card === previous[index])
-    ? (previous as ProductCardRecord[])
-    : kept;
+  return sameItems(kept, previous) ? (previous as ProductCardRecord[]) : kept;
 }
 
 /**
