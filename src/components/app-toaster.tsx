@@ -6,20 +6,31 @@ import { WhenLive } from './when-live';
 const Toaster = lazyWhenOnline(() => loadSonner().then((sonner) => sonner.Toaster));
 
 /**
- * On phones sonner spans toasts across the top, right over the header's menu, search and cart
- * buttons (90 px tall); they start below it instead, so a toast never hides the controls a
- * shopper reaches for next. Wider screens keep the spec's top-right corner.
+ * How far down toasts start: below the layout's header, on phones (up to sonner's 600 px) and on
+ * wider screens, so a toast never hides the controls a shopper reaches for next (the header's
+ * menu, search and cart). sonner keeps a toast while the pointer rests on it, so one drawn over
+ * the cart link would hold the link hidden for as long as the shopper aims at it.
  */
-const BELOW_PHONE_HEADER = { top: '96px' };
+export interface ToastsBelow {
+  phone: string;
+  wide: string;
+}
 
 /**
- * The toast area, top-right (spec §9), with each layout's auto-close time. It comes after the
- * page is live, with sonner's own chunk: a prerendered page has nothing to announce.
+ * The toast area, top-right (spec §9), below the layout's header and with the layout's auto-close
+ * time. It comes after the page is live, with sonner's own chunk: a prerendered page has nothing
+ * to announce.
  */
-export function AppToaster({ duration }: { duration: number }) {
+export function AppToaster({ duration, below }: { duration: number; below: ToastsBelow }) {
   return (
     <WhenLive>
-      <Toaster position="top-right" duration={duration} closeButton mobileOffset={BELOW_PHONE_HEADER} />
+      <Toaster
+        position="top-right"
+        duration={duration}
+        closeButton
+        offset={{ top: below.wide }}
+        mobileOffset={{ top: below.phone }}
+      />
     </WhenLive>
   );
 }

@@ -5,7 +5,6 @@ import {
   actingWhenHydrated,
   addShownProduct,
   addToCart,
-  closeToasts,
   expect,
   seededProduct,
   signIn,
@@ -77,7 +76,6 @@ test('two devices of one shopper, each offline in turn, end with every change ap
     await pageB.goto(`/product-details/${tablet.id}`);
     await contextB.setOffline(true);
     await addShownProduct(pageB);
-    await closeToasts(pageB);
     await pageB.getByTestId('cart-link').click();
     await step(pageB, speaker, 'Increase', 2);
     await addToCart(pageA, speaker.id);

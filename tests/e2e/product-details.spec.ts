@@ -158,6 +158,36 @@ test('adding to cart while signed out asks the visitor to log in', async ({ page
   await expect(page.getByText('You need to be logged in to add items to cart.')).toBeVisible();
 });
 
+test(
+  'a toast leaves the header’s cart link free, at the top of the page and once the header sticks',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await openProduct(page, laptop);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({
+      hasText: 'You need to be logged in to add items to cart.',
+    });
+    await expect(toast).toBeVisible();
+    const cartLink = page.getByTestId('cart-link');
+    const apart = async () => {
+      const [a, b] = await Promise.all([toast.boundingBox(), cartLink.boundingBox()]);
+      if (!a || !b) return false;
+      return a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width;
+    };
+    // The pointer rests on the toast, which holds it up, as sonner does, for as long as it rests.
+    await toast.hover();
+    expect(await apart()).toBe(true);
+    // Scrolled past the header, its middle bar (with the cart link) sticks to the top.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(toast).toBeVisible();
+    expect(await apart()).toBe(true);
+    // The pointer goes straight for the link from there: the click lands.
+    await cartLink.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
+
 test.describe('signed in', () => {
   startSignedIn();
 

@@ -93,21 +93,6 @@ export async function addShownProduct(page: Page, variant = 'Off White') {
   ).toBeVisible();
 }
 
-/**
- * Closes the toasts on screen. On wide screens they sit over the header's right end (the cart
- * link), and sonner keeps a toast while the pointer rests on it, so a click aimed at the header
- * through a toast waits for ever.
- */
-export async function closeToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  const toasts = page.locator('[data-sonner-toast]');
-  // A closed toast leaves with an animation; until then it still counts.
-  await expect(async () => {
-    if ((await close.count()) > 0) await close.first().click({ timeout: 2_000 });
-    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 /** The cart saved on the account, read straight from the emulator. */
 export async function accountCart(uid: string): Promise<{ id: number; variant: string; quantity: number }[]> {
   const record = (await readDocument(`Users/${uid}`)) as { cart?: [] } | undefined;

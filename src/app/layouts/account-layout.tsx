@@ -5,6 +5,9 @@ import { AppToaster } from '@/components/app-toaster';
 import { currentUserAtom, noticeSlotAtom } from '@/features/auth';
 import { TOAST_DURATION_ACCOUNT_MS } from '@/lib/constants';
 
+/** Toasts start below the slim bar (52 px tall), clear of its links. */
+const TOASTS_BELOW_BAR = { phone: '64px', wide: '64px' };
+
 /** The dashboard's own layout: a slim bar back to the shop and the current panel. */
 export function AccountLayout() {
   const user = useAtomValue(currentUserAtom);
@@ -29,7 +32,7 @@ export function AccountLayout() {
       <main id="main" className="mx-auto max-w-5xl px-4 py-6">
         <Outlet />
       </main>
-      <AppToaster duration={TOAST_DURATION_ACCOUNT_MS} />
+      <AppToaster duration={TOAST_DURATION_ACCOUNT_MS} below={TOASTS_BELOW_BAR} />
     </div>
   );
 }

@@ -23,6 +23,12 @@ const footer = lazyLoaded(loadFooter, (module) => module.SiteFooter);
 const scrollToTop = lazyLoaded(loadFooter, (module) => module.ScrollToTopButton);
 export const preloadShopFrame = () => Promise.all([footer.preload(), scrollToTop.preload()]);
 
+/**
+ * Toasts start below the header as it stands at the top of the page (90 px tall on phones, 151 px
+ * wider), clear of its cart link there and once its middle bar sticks to the top.
+ */
+const TOASTS_BELOW_HEADER = { phone: '96px', wide: '160px' };
+
 export function ShopLayout() {
   const noticeSlot = useSetAtom(noticeSlotAtom);
   return (
@@ -43,7 +49,7 @@ export function ShopLayout() {
         <scrollToTop.Component />
       </LivePart>
       <CompareTray />
-      <AppToaster duration={TOAST_DURATION_SHOP_MS} />
+      <AppToaster duration={TOAST_DURATION_SHOP_MS} below={TOASTS_BELOW_HEADER} />
     </div>
   );
 }
