@@ -39,4 +39,16 @@ describe('lists drawn from the catalog', () => {
     expect(store.get(springSaleProductsAtom)).toEqual([alsoOnSale]);
     expect(store.get(newProductsAtom)).toEqual([alsoOnSale]);
   });
+
+  it('are kept for each store on its own', () => {
+    const first = createStore();
+    const second = createStore();
+    first.set(catalogAtom, [onSale, alsoOnSale]);
+    second.set(catalogAtom, [alsoOnSale]);
+    const firstSale = first.get(springSaleProductsAtom);
+    expect(second.get(springSaleProductsAtom)).toEqual([alsoOnSale]);
+
+    first.set(catalogAtom, [onSale, featured, alsoOnSale]);
+    expect(first.get(springSaleProductsAtom)).toBe(firstSale);
+  });
 });
