@@ -178,7 +178,7 @@ test(
     await toast.hover();
     expect(await apart()).toBe(true);
     // Scrolled past the header, its middle bar (with the cart link) sticks to the top.
-    await page.mouse.wheel(0, 800);
+    await page.evaluate(() => window.scrollTo(0, 800));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(toast).toBeVisible();
     expect(await apart()).toBe(true);
