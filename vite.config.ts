@@ -9,6 +9,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { catalogSnapshot } from './scripts/vite-catalog-snapshot';
 import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/constants';
 import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy';
+import { inlineFavicon } from './scripts/vite-inline-favicon';
 import { prerender } from './scripts/vite-prerender';
 
 /** manifest.webmanifest is the one source of the web manifest; the plugin emits and links it. */
@@ -25,6 +26,7 @@ export default defineConfig({
     UnoCSS(),
     catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),
     contentSecurityPolicyMeta(),
+    inlineFavicon(),
     prerender(process.env.CATALOG_SNAPSHOT_SOURCE, Number(process.env.PRERENDER_MAX_PRODUCTS ?? 1000)),
     VitePWA({
       // The service worker's precache list is made after the prerendered pages are written.
