@@ -26,17 +26,33 @@ const added = () => ({
   ),
 });
 
+/** The window listeners the loaders run so far added, removed after each test. */
+let listeners = [];
+
+/** Runs the loader as the page's inline script. */
+function runLoader() {
+  const spy = vi.spyOn(globalThis, 'addEventListener');
+  try {
+    new Function(AFTER_PAINT_LOADER)();
+  } finally {
+    listeners.push(...spy.mock.calls);
+    spy.mockRestore();
+  }
+}
+
 describe('the prerendered page loader', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    for (const args of listeners) globalThis.removeEventListener(...args);
+    listeners = [];
     vi.useRealTimers();
   });
 
   it('adds the entry once the page is parsed and a frame drawn, then its preloads in order, three per task', () => {
     document.head.innerHTML = `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify(scripts)}</script>`;
-    new Function(AFTER_PAINT_LOADER)();
+    runLoader();
     vi.advanceTimersByTime(1000);
     expect(added()).toEqual({ entries: [], preloads: [] });
 
@@ -51,5 +67,82 @@ describe('the prerendered page loader', () => {
     expect(added().preloads).toEqual(scripts.preloads.slice(0, 6));
     vi.advanceTimersByTime(1000);
     expect(added()).toEqual(scripts);
+  });
+
+  it('adds the web manifest with the entry, without asking for it with CORS', () => {
+    document.head.innerHTML = `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify({ ...scripts, manifest: '/manifest.webmanifest' })}</script>`;
+    runLoader();
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    vi.advanceTimersToNextFrame();
+    expect(document.head.querySelector('link[rel=manifest]')).toBeNull();
+    vi.advanceTimersToNextTimer();
+    const manifest = document.head.querySelector('link[rel=manifest]');
+    expect(manifest?.getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(manifest?.hasAttribute('crossorigin')).toBe(false);
+    expect(document.head.querySelector('script[type=module]')?.getAttribute('crossorigin')).toBe('');
+  });
+
+  describe('in a browser with paint timing', () => {
+    /** The paint observers the loader made: their callbacks, and whether each was disconnected. */
+    let observers;
+    const paint = (name) => {
+      for (const observer of observers) {
+        if (observer.disconnected) continue;
+        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
+      }
+    };
+
+    beforeEach(() => {
+      observers = [];
+      class FakePerformanceObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback) {
+          this.callback = callback;
+          this.disconnected = false;
+          observers.push(this);
+        }
+        observe(options) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+        disconnect() {
+          this.disconnected = true;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+      document.head.innerHTML = `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify(scripts)}</script>`;
+      runLoader();
+      document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+      vi.advanceTimersToNextFrame();
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('waits until the first contentful paint is on screen', () => {
+      vi.advanceTimersByTime(500);
+      paint('first-paint');
+      vi.advanceTimersByTime(10);
+      expect(added()).toEqual({ entries: [], preloads: [] });
+
+      paint('first-contentful-paint');
+      expect(added()).toEqual({ entries: [], preloads: [] }); // in a task of its own
+      vi.advanceTimersToNextTimer();
+      expect(added()).toEqual({ entries: scripts.entries, preloads: scripts.preloads.slice(0, 3) });
+      vi.advanceTimersByTime(2000);
+      expect(added()).toEqual(scripts);
+      expect(observers.every((observer) => observer.disconnected)).toBe(true);
+    });
+
+    it('starts a second after the frame when no contentful paint is reported, and only once', () => {
+      vi.advanceTimersByTime(999);
+      expect(added()).toEqual({ entries: [], preloads: [] });
+      vi.advanceTimersByTime(1);
+      vi.advanceTimersToNextTimer();
+      expect(added().entries).toEqual(scripts.entries);
+
+      paint('first-contentful-paint');
+      vi.advanceTimersByTime(2000);
+      expect(added()).toEqual(scripts);
+    });
   });
 });

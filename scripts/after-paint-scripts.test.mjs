@@ -9,6 +9,7 @@ const PAGE = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/app-1.js">
 <link rel="modulepreload" crossorigin href="/assets/home-1.js">
+    <link rel="manifest" href="/manifest.webmanifest">
 </head><body><div id="root"><h1>Home</h1></div></body></html>`;
 
 describe('scriptsAfterPaint', () => {
@@ -21,11 +22,16 @@ describe('scriptsAfterPaint', () => {
     expect(page).toContain('<div id="root"><h1>Home</h1></div>');
   });
 
+  it('takes the web manifest out too', () => {
+    expect(page).not.toContain('rel="manifest"');
+  });
+
   it('lists them, in order, for the loader', () => {
     const listed = /<script id="page-scripts" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(listed ?? 'null')).toEqual({
       entries: ['/assets/index-1.js'],
       preloads: ['/assets/app-1.js', '/assets/home-1.js'],
+      manifest: '/manifest.webmanifest',
     });
   });
 
