@@ -22,16 +22,20 @@ export function DiscountBadge({ product, className }: { product: ProductCardReco
 
 /**
  * The card image (the product's first), square, and lazily loaded unless `eager`; the designed
- * placeholder when it cannot load.
+ * placeholder when it cannot load. `behind` fetches it after the page's other images (fetch
+ * priority low): a card on the first screen that is not the page's largest paint, which then
+ * does not share a slow link with it.
  */
 export function CardImage({
   product,
   className,
   eager = false,
+  behind = false,
 }: {
   product: ProductCardRecord;
   className: string;
   eager?: boolean;
+  behind?: boolean;
 }) {
   return (
     <img
@@ -40,6 +44,7 @@ export function CardImage({
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={behind ? 'low' : undefined}
       // An eager card is on the first screen (the listing's first, its largest paint): decoded in
       // time for the paint that draws the card, not a frame after it, as an async decode allowed.
       decoding={eager ? undefined : 'async'}

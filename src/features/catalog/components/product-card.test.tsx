@@ -18,14 +18,16 @@ const product = aCardRecord({
   tags: ['Featured'],
 });
 
-const renderCard = (card: ProductCardRecord) =>
+const renderCard = (card: ProductCardRecord, props: { eager?: boolean; behind?: boolean } = {}) =>
   render(
     <Provider>
       <MemoryRouter>
-        <ProductCard product={card} />
+        <ProductCard product={card} {...props} />
       </MemoryRouter>
     </Provider>,
   );
+
+const image = (container: HTMLElement) => container.querySelector('img');
 
 describe('ProductCard', () => {
   it('links the title, cut at 35 characters, to the product details page', () => {
@@ -59,5 +61,15 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: `Add to cart: ${product.title}` })).toHaveTextContent(
       'Add to cart',
     );
+  });
+
+  it("loads its image lazily, unless eager; an eager one behind the page's other images when asked", () => {
+    expect(image(renderCard(product).container)).toHaveAttribute('loading', 'lazy');
+    const eager = image(renderCard(product, { eager: true }).container);
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager).not.toHaveAttribute('fetchpriority');
+    const behind = image(renderCard(product, { eager: true, behind: true }).container);
+    expect(behind).toHaveAttribute('loading', 'eager');
+    expect(behind).toHaveAttribute('fetchpriority', 'low');
   });
 });

@@ -12,21 +12,24 @@ import { ProductPrice } from './product-price';
 /**
  * A product in a list. Products without tags get no card (spec §2 listing): the rule lives here
  * so every list applies it the same way; lists that count or page products filter them first.
- * `eager` loads the image at once, for the few cards at the top of a page.
+ * `eager` loads the image at once, for the few cards at the top of a page; `behind` after the
+ * page's other images (CardImage).
  */
 export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
+  behind = false,
 }: {
   product: ProductCardRecord;
   eager?: boolean;
+  behind?: boolean;
 }) {
   if (product.tags.length === 0) return null;
 
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md">
       <DiscountBadge product={product} className="left-2 top-2" />
-      <CardImage product={product} eager={eager} className="max-h-64" />
+      <CardImage product={product} eager={eager} behind={behind} className="max-h-64" />
       <h3 className="text-sm font-semibold leading-snug text-gray-900">
         <CardTitleLink product={product} max={CARD_TITLE_MAX} />
       </h3>

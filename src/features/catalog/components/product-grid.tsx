@@ -8,7 +8,11 @@ import { ProductCard } from './product-card';
 /** Two columns on phones, five on wide screens: the home sections and related products. */
 const PRODUCT_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 sm:gap-4';
 
-/** A list of product cards; the first `eagerCount` load their images at once (the top of a page). */
+/**
+ * A list of product cards; the first `eagerCount` load their images at once (the top of a page),
+ * the first of them ahead of the others: it is the page's largest paint on a phone, and the others
+ * would share a slow link with it (on HTTP/1.1, a new connection each).
+ */
 export function ProductGrid({
   products,
   className = PRODUCT_GRID_CLASSES,
@@ -24,7 +28,11 @@ export function ProductGrid({
     <ul ref={ref} className={className}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            behind={index > 0 && index < eagerCount}
+          />
         </li>
       ))}
     </ul>

@@ -25,6 +25,15 @@ describe('ProductGallery', () => {
     expect(screen.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('fetches the main image ahead of the thumbnails', () => {
+    render(<ProductGallery images={images} title="Camera" />);
+    expect(mainImage()).not.toHaveAttribute('fetchpriority');
+    const thumbnails = [1, 2, 3].map((n) =>
+      screen.getByRole('button', { name: `Show image ${n} of 3` }).querySelector('img'),
+    );
+    for (const thumbnail of thumbnails) expect(thumbnail).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it('falls back to the only image', () => {
     render(<ProductGallery images={['/only.svg']} title="Camera" />);
     expect(mainImage()).toHaveAttribute('src', '/only.svg');

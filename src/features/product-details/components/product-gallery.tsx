@@ -70,11 +70,13 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                   index === selected ? 'border-blue-700' : 'border-gray-200 hover:border-gray-400'
                 }`}
               >
+                {/* Behind the main image: they come after it, not beside it, on a slow link. */}
                 <img
                   src={image}
                   alt=""
                   width={80}
                   height={80}
+                  fetchPriority="low"
                   {...placeholderOnError}
                   className="h-full w-full object-contain p-1"
                 />
