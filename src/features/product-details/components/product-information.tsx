@@ -7,7 +7,7 @@ type Details = Pick<Product, 'description' | 'specifications'>;
 /** Description and Specification tabs; Specification is selected first (spec §2). */
 export function ProductInformation({ details }: { details: Details }) {
   return (
-    <section className="rounded-xl border border-gray-200 bg-white px-4 sm:px-6">
+    <section className="below-fold rounded-xl border border-gray-200 bg-white px-4 sm:px-6">
       <Tabs
         label="Product information"
         initial={1}

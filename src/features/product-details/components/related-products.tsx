@@ -26,7 +26,7 @@ export function RelatedProducts({ product }: { product: ProductCardRecord }) {
   }, [shown]);
 
   return (
-    <section aria-labelledby="related-products-title" className="flex flex-col gap-4">
+    <section aria-labelledby="related-products-title" className="below-fold flex flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
         <h2 id="related-products-title" className="text-xl font-bold text-gray-900 sm:text-2xl">
           Related Products
