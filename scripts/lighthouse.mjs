@@ -1,14 +1,9 @@
-// `npm run lighthouse [-- <runs, default 3>] [--base <url>] [--cpu-slowdown <n>]`: Lighthouse
-// (mobile: simulated slow 4G, 4x CPU slowdown) on /, /products and one product page of a running
-// shop (`npm start`), each a first visit (a fresh browser profile, storage cleared). Prints every
-// run and the median of each score, LCP, TBT and CLS, and of Lighthouse's own measure of the host's
-// speed (its benchmarkIndex: higher is faster).
-//
-// The 4x slowdown is relative to the host. On a host that is itself slower than Lighthouse expects
-// (a busy shared machine), `--cpu-slowdown` sets the multiplier, as Lighthouse's throttling docs
-// advise ("Calibrating the CPU slowdown"): on a host four times slower than an idle one, 1 stands
-// for the idle host's 4. Such a run is labelled as calibrated; it is an estimate, not a measurement
-// on an idle host.
+// `npm run lighthouse [-- <runs, default 3>] [--base <url>]`: Lighthouse (mobile: simulated slow 4G,
+// 4x CPU slowdown) on /, /products and one product page of a running shop (`npm start`), each a
+// first visit (a fresh browser profile, storage cleared). Prints every run and the median of each
+// score, LCP, TBT and CLS. The slowdown is relative to the host, so each row also gives Lighthouse's
+// own measure of the host's speed (its benchmarkIndex, higher is faster; a short burst of work, so
+// a host that is slow only now and then can still score well).
 //
 // Lighthouse 12.8.2 runs through npx rather than as a dependency: it brings about 200 packages
 // that `npm ci` would install on every CI run for a tool that CI never runs. It uses the system
@@ -25,12 +20,6 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
 const baseIndex = args.indexOf('--base');
 const base = baseIndex === -1 ? 'http://localhost:5000' : args[baseIndex + 1];
-const slowdownIndex = args.indexOf('--cpu-slowdown');
-const cpuSlowdown = slowdownIndex === -1 ? undefined : Number(args[slowdownIndex + 1]);
-if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
-  console.error('--cpu-slowdown takes a multiplier of 1 or more, e.g. --cpu-slowdown 1');
-  process.exit(2);
-}
 
 /** One Lighthouse run; resolves its JSON report. */
 function lighthouse(url) {
@@ -43,7 +32,6 @@ function lighthouse(url) {
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-    ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('npx', flags, {
@@ -117,11 +105,5 @@ for (const path of PAGES) {
     Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))])),
   );
 }
-const throttling =
-  cpuSlowdown === undefined
-    ? '4x CPU'
-    : `CPU slowdown calibrated to ${cpuSlowdown}x for a slow host: an estimate`;
-console.log(
-  `\nMedians of ${runs} first visits per page (Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, ${throttling}):`,
-);
+console.log(`\nMedians of ${runs} first visits per page (Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile):`);
 console.table(medians);
