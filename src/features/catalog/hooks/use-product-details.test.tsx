@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { aProduct } from '../../../../tests/support/factories';
 import { getProduct } from '../api/get-product';
-import { catalogAtom } from '../atoms';
+import { catalogAtom, productDetailsSeedAtom } from '../atoms';
 import { closeCatalogDb } from '../local-db/catalog-db';
 import { toCardRecord } from '../logic/card-record';
 import type { Product } from '../types';
@@ -19,9 +19,10 @@ const read = vi.mocked(getProduct);
 
 const product = aProduct({ id: 7, title: 'Slow Network Speaker' });
 
-function renderDetails() {
+function renderDetails(seed?: Product) {
   const store = createStore();
   store.set(catalogAtom, [toCardRecord(product)]);
+  store.set(productDetailsSeedAtom, seed);
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return renderHook(() => useProductDetails(product.id), { wrapper });
 }
@@ -53,5 +54,30 @@ describe('product details on a network that answers slowly', () => {
 
     act(() => answer(product));
     await vi.waitFor(() => expect(result.current).toEqual({ status: 'ready', product }));
+  });
+});
+
+describe('product details of a prerendered page', () => {
+  beforeEach(async () => {
+    await closeCatalogDb();
+    await deleteDB('eshop');
+    read.mockReset();
+  });
+
+  it('keeps the product drawn when Firestore answers with the same version', async () => {
+    read.mockResolvedValue({ ...product });
+    const { result } = renderDetails(product);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledWith(product.id));
+    await act(() => Promise.resolve());
+    expect(result.current).toEqual({ status: 'ready', product });
+    if (result.current.status !== 'ready') throw new Error('not ready');
+    expect(result.current.product).toBe(product);
+  });
+
+  it('draws the newer version when Firestore has one', async () => {
+    const newer = { ...product, price: product.price + 10, updatedAt: product.updatedAt + 1 };
+    read.mockResolvedValue(newer);
+    const { result } = renderDetails(product);
+    await vi.waitFor(() => expect(result.current).toEqual({ status: 'ready', product: newer }));
   });
 });

@@ -34,8 +34,17 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
     if (id === undefined) return;
     let live = true;
     let slow: number | undefined;
+    // A read that brings the version already drawn changes nothing: a prerendered page whose seed,
+    // cached copy and Firestore's answer are the same product is not drawn again (a redraw while
+    // a part of it was still waiting to hydrate made React drop that part's markup and draw it
+    // afresh once its chunk came: the Compare button went away for that while).
+    const drawn = seed ? { status: 'ready' as const, product: seed } : undefined;
     const show = (state: ProductDetailsState) => {
-      if (live) setLoaded({ id, state });
+      if (!live) return;
+      setLoaded((previous) => {
+        const current = previous?.id === id ? previous.state : drawn;
+        return current && sameState(current, state) ? previous : { id, state };
+      });
     };
     void (async () => {
       const cached = (await readCachedDetails(id)) ?? seed;
@@ -70,4 +79,11 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
   const waitedTooLong = state.status === 'loading' && slowFor === id;
   if ((state.status === 'unavailable' || waitedTooLong) && card) return { status: 'partial', product: card };
   return state;
+}
+
+/** Same status and, with a product, the same version of the same product (its id and `updatedAt`). */
+function sameState(a: ProductDetailsState, b: ProductDetailsState): boolean {
+  if (a.status !== b.status) return false;
+  if (!('product' in a) || !('product' in b)) return true;
+  return a.product.id === b.product.id && a.product.updatedAt === b.product.updatedAt;
 }
