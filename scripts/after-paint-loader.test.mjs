@@ -133,6 +133,21 @@ describe('the prerendered page loader', () => {
       expect(observers.every((observer) => observer.disconnected)).toBe(true);
     });
 
+    it('does not wait for a paint when the page was hidden before its frame (a background tab)', () => {
+      // The loader in beforeEach saw a visible page; this one starts in a background tab.
+      for (const args of listeners) globalThis.removeEventListener(...args);
+      listeners = [];
+      document.head.innerHTML = `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify(scripts)}</script>`;
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      runLoader();
+      visibility.mockReturnValue('visible');
+      document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextTimer();
+      expect(added()).toEqual({ entries: scripts.entries, preloads: scripts.preloads.slice(0, 3) });
+      visibility.mockRestore();
+    });
+
     it('starts a second after the frame when no contentful paint is reported, and only once', () => {
       vi.advanceTimersByTime(999);
       expect(added()).toEqual({ entries: [], preloads: [] });

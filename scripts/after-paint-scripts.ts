@@ -55,11 +55,14 @@ export const AFTER_PAINT_LOADER = [
   'addEventListener("click",hold,true);addEventListener("submit",hold,true)})();',
   // The frame after the page is parsed, then its first contentful paint on screen: the frame's
   // callbacks run before it is drawn, and its pixels reach the screen a frame or more later. A
-  // browser without paint timing starts at that frame, as does one whose paint never comes
-  // (a page of no text) a second after it.
-  '(function(){addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){',
+  // browser without paint timing starts at that frame, as does a page that was hidden before it
+  // (opened in a background tab: browsers report no paint for it) and, a second after the frame,
+  // one whose paint never comes (a page of no text).
+  '(function(){var hidden=document.visibilityState=="hidden";',
+  'addEventListener("visibilitychange",function(){if(document.visibilityState=="hidden")hidden=true});',
+  'addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){',
   'var P=window.PerformanceObserver,started=0;function start(){if(!started++)setTimeout(load)}',
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
+  'if(!hidden&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
   'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})',
   '.observe({type:"paint",buffered:true});setTimeout(start,1000)}else start()})});',
   'function load(){',
