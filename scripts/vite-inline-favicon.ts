@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 const LINKED_ICON = /(<link rel="icon" href=")\/favicon\.svg(")/;
 
 /** An SVG as a data: URL, safe inside a double-quoted attribute. */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { createElement, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
 import { markLive, PART_ATTRIBUTE } from '@/lib/early-taps';
 
@@ -20,4 +20,17 @@ export function LivePart({ children, className = 'contents' }: { children: React
       </div>
     </Suspense>
   );
+}
+
+/**
+ * `Component` as a part of its own (LivePart), so that while its chunk loads nothing else waits.
+ * Memoised (on plain-value props, or on `same`): a prerendered part that receives an update before
+ * its chunk has come is drawn afresh instead of hydrated (React gives up on it), so its markup goes
+ * away until the chunk comes, and a tap on it is lost.
+ */
+export function ownLivePart<P extends object>(
+  Component: ComponentType<P>,
+  same?: (previous: Readonly<P>, next: Readonly<P>) => boolean,
+) {
+  return memo((props: P) => createElement(LivePart, null, createElement(Component, props)), same);
 }

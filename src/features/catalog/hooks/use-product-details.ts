@@ -38,7 +38,7 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
     // cached copy and Firestore's answer are the same product is not drawn again (a redraw while
     // a part of it was still waiting to hydrate made React drop that part's markup and draw it
     // afresh once its chunk came: the Compare button went away for that while).
-    const drawn = seed ? { status: 'ready' as const, product: seed } : undefined;
+    const drawn = seededState(seed);
     const show = (state: ProductDetailsState) => {
       if (!live) return;
       setLoaded((previous) => {
@@ -74,11 +74,16 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
   }, [id, seed]);
 
   if (id === undefined) return { status: 'not-found' };
-  const initial: ProductDetailsState = seed ? { status: 'ready', product: seed } : { status: 'loading' };
+  const initial: ProductDetailsState = seededState(seed) ?? { status: 'loading' };
   const state = loaded?.id === id ? loaded.state : initial;
   const waitedTooLong = state.status === 'loading' && slowFor === id;
   if ((state.status === 'unavailable' || waitedTooLong) && card) return { status: 'partial', product: card };
   return state;
+}
+
+/** What a prerendered page draws first: its seeded product, when it has one. */
+function seededState(seed: Product | undefined): ProductDetailsState | undefined {
+  return seed ? { status: 'ready', product: seed } : undefined;
 }
 
 /** Same status and, with a product, the same version of the same product (its id and `updatedAt`). */

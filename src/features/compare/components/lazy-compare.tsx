@@ -1,4 +1,4 @@
-import { LivePart } from '@/components/live-part';
+import { ownLivePart } from '@/components/live-part';
 import { WhenLive } from '@/components/when-live';
 import { lazyLoaded } from '@/lib/lazy-loaded';
 import { loadWhenOnline } from '@/lib/load-when-online';
@@ -20,14 +20,18 @@ const tray = lazyLoaded(loadControls, (module) => module.CompareTray);
 /** Loads the controls' chunk, so that a page drawn at build time draws them. */
 export const preloadCompareControls = () => Promise.all([toggle.preload(), tray.preload()]);
 
-/** Compare on a product card or page (components/compare-toggle.tsx). */
-export function CompareToggle(props: CompareToggleProps) {
-  return (
-    <LivePart>
-      <toggle.Component {...props} />
-    </LivePart>
-  );
-}
+/**
+ * Compare on a product card or page (components/compare-toggle.tsx), a part of its own, drawn
+ * again only for another product, title or look: a product page's product is a new object whenever
+ * it is read again.
+ */
+export const CompareToggle = ownLivePart(
+  toggle.Component,
+  (previous: CompareToggleProps, next: CompareToggleProps) =>
+    previous.look === next.look &&
+    previous.product.id === next.product.id &&
+    previous.product.title === next.product.title,
+);
 
 /** The tray of products chosen to compare, once the page is live (components/compare-tray.tsx). */
 export function CompareTray() {
