@@ -4,26 +4,55 @@ import { useCatalogSync } from '@/features/catalog';
 import { useNoticesSync } from '@/features/notices';
 import { useProfileSync } from '@/features/profile';
 import { WishlistSync } from '@/features/wishlist';
+import { InTurn } from '@/components/in-turn';
 
 import { UpdatePrompt } from './update-prompt';
+
+function AuthSession() {
+  useAuthSession();
+  return null;
+}
+function CatalogSync() {
+  useCatalogSync();
+  return null;
+}
+function CartSync() {
+  useCartSync();
+  return null;
+}
+function ProfileSync() {
+  useProfileSync();
+  return null;
+}
+function NoticesSync() {
+  useNoticesSync();
+  return null;
+}
+
+/**
+ * The session's parts in the order they start: the signed-in shopper first (the cart, the
+ * profile and the wishlist follow who it is), then the catalog, the cart, profile edits made
+ * offline, notices, the service worker, the notice asking to verify an address and the wishlist.
+ */
+const PARTS = [
+  AuthSession,
+  CatalogSync,
+  CartSync,
+  ProfileSync,
+  NoticesSync,
+  UpdatePrompt,
+  EmailVerificationNotice,
+  WishlistSync,
+];
 
 /**
  * What keeps the app in step with the device and the network: the signed-in shopper (and the
  * notice asking to verify their address), the catalog, the cart, profile edits made offline, the
  * wishlist and its notices, and the service worker. Its own chunk, loaded once the page is live
- * (app.tsx), so none of it is in the script a page needs before it paints.
+ * (app.tsx), so none of it is in the script a page needs before it paints. Its parts start one
+ * after another (InTurn): started in one go, their effects were one of a first visit's longest
+ * tasks after hydration (issue 23).
  */
 export default function LiveSession() {
-  useAuthSession();
-  useCatalogSync();
-  useCartSync();
-  useProfileSync();
-  useNoticesSync();
-  return (
-    <>
-      <UpdatePrompt />
-      <EmailVerificationNotice />
-      <WishlistSync />
-    </>
-  );
+  return <InTurn parts={PARTS} />;
 }

@@ -1,14 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
 /**
  * False while a prerendered page is drawn (at build time, and again as the browser hydrates it),
- * true from the render after: for what only the browser knows, such as the time.
+ * true soon after: for what only the browser knows, such as the time, and for the parts drawn only
+ * once the page is live (WhenLive). A part mounted after hydration (a page opened in the app) has
+ * it true from its first render.
+ *
+ * The flip is deferred. React re-renders a store whose browser value differs from its server value
+ * synchronously, in the task that ran hydration's effects: with every WhenLive part mounting in it
+ * (the live session, the toaster, the footer's and Compare's chunks asked for), that was a first
+ * visit's longest task after hydration (issue 23). Deferred, that re-render draws the same as before
+ * and the flip comes in a render of its own, in slices that leave the thread to a shopper's tap.
  */
 export const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
+  useDeferredValue(
+    useSyncExternalStore(
+      never,
+      () => true,
+      () => false,
+    ),
   );
