@@ -8,26 +8,12 @@ import { InTurn } from '@/components/in-turn';
 
 import { UpdatePrompt } from './update-prompt';
 
-function AuthSession() {
-  useAuthSession();
-  return null;
-}
-function CatalogSync() {
-  useCatalogSync();
-  return null;
-}
-function CartSync() {
-  useCartSync();
-  return null;
-}
-function ProfileSync() {
-  useProfileSync();
-  return null;
-}
-function NoticesSync() {
-  useNoticesSync();
-  return null;
-}
+/** A part of the session that only runs `useSync`, a hook keeping something in step. */
+const partOf = (useSync: () => unknown) =>
+  function SyncPart() {
+    useSync();
+    return null;
+  };
 
 /**
  * The session's parts in the order they start: the signed-in shopper first (the cart, the
@@ -35,11 +21,11 @@ function NoticesSync() {
  * offline, notices, the service worker, the notice asking to verify an address and the wishlist.
  */
 const PARTS = [
-  AuthSession,
-  CatalogSync,
-  CartSync,
-  ProfileSync,
-  NoticesSync,
+  partOf(useAuthSession),
+  partOf(useCatalogSync),
+  partOf(useCartSync),
+  partOf(useProfileSync),
+  partOf(useNoticesSync),
   UpdatePrompt,
   EmailVerificationNotice,
   WishlistSync,
