@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 import { catalogSnapshot } from './scripts/vite-catalog-snapshot';
+import { compileHints } from './scripts/vite-compile-hints';
 import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/constants';
 import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy';
 import { inlineFavicon } from './scripts/vite-inline-favicon';
@@ -27,6 +28,7 @@ export default defineConfig({
     catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),
     contentSecurityPolicyMeta(),
     inlineFavicon(),
+    compileHints(),
     prerender(process.env.CATALOG_SNAPSHOT_SOURCE, Number(process.env.PRERENDER_MAX_PRODUCTS ?? 1000)),
     VitePWA({
       // The service worker's precache list is made after the prerendered pages are written.

@@ -1,11 +1,12 @@
 // Size budgets of the built site (issues 11 and 23), read from `dist/` as the emulator build left it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
+import { DIST, eagerAssets } from '../support/built-site';
+
 const KB = 1000;
 /**
  * The JS and CSS a prerendered page fetches before it is live, gzip: what its loader adds (the
@@ -19,31 +20,6 @@ const PRECACHE_BUDGET = 400 * KB;
 
 const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
-
-/**
- * The JS and CSS files a page asks for: its script, module preloads and stylesheets, whether
- * linked or named in the JSON a prerendered page's loader adds after the first paint, and every
- * module those import statically (not `import()`, which waits until the page asks).
- */
-function eagerAssets(page: string): string[] {
-  const html = readFileSync(join(DIST, page), 'utf8');
-  const tags = [
-    ...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]* href="\/([^"]+)"/g),
-  ].map(([, file]) => file ?? '');
-  const loaded = /<script id="page-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-  const scripts = loaded ? (JSON.parse(loaded) as { entries: string[]; preloads: string[] }) : null;
-  const named = scripts ? [...scripts.entries, ...scripts.preloads].map((file) => file.slice(1)) : [];
-  const files = new Set([...tags, ...named]);
-  for (const file of files) {
-    if (!file.endsWith('.js')) continue;
-    const code = readFileSync(join(DIST, file), 'utf8');
-    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) {
-      files.add(join(dirname(file), imported ?? ''));
-    }
-  }
-  return [...files];
-}
 
 /** The files in the service worker's precache manifest. */
 function precachedFiles(): string[] {
