@@ -1,11 +1,14 @@
 // Vite plugin: the scripts a page runs as it goes live open with V8's compile hint,
 // `//# allFunctionsCalledOnLoad` (Chrome 136+). Chrome then compiles every function in them on a
 // background thread as the file arrives, instead of each on the main thread the first time it is
-// called, which was most of hydration's compiling (issue 23: 140-180 ms of main-thread compiling
-// at 1x on a first visit, about 60-100 ms with the hint). Browsers without it read a comment.
-// The hint is for files whose functions nearly all run as a page starts; a chunk opened later
-// (Firebase, the desk, checkout's form) is compiled lazily as before. See docs/architecture.md.
+// called, which was most of hydration's compiling (issue 23: 168-183 ms of main-thread compiling
+// at 1x after a first visit's first paint, 46-55 ms with the hint). Browsers without it read a
+// comment. The hint is for files whose functions mostly run as a page starts; a chunk a page asks
+// for later (Embla's, the toaster, the footer's part) is compiled lazily as before. See
+// docs/architecture.md.
 import type { Plugin, Rollup } from 'vite';
+
+import { chunksOf, staticImports } from './vite-bundle-graph';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -16,24 +19,13 @@ const STARTS_AT_ONCE = /\/src\/app\/(routes\/[^/]+|live-session)\.tsx$/;
  * The chunks a page runs as it goes live: the entry, each route's page, the live session, and the
  * chunks they import statically (not what they load later).
  */
-export function chunksRunAtStart(bundle: Rollup.OutputBundle): Set<string> {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
+export const chunksRunAtStart = (bundle: Rollup.OutputBundle): Set<string> =>
+  staticImports(
+    bundle,
+    chunksOf(bundle)
+      .filter((chunk) => chunk.isEntry || STARTS_AT_ONCE.test(chunk.facadeModuleId ?? ''))
+      .map((chunk) => chunk.fileName),
   );
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = chunks.get(file);
-    if (!chunk || files.has(file)) return;
-    files.add(file);
-    chunk.imports.forEach(visit);
-  };
-  for (const chunk of chunks.values()) {
-    if (chunk.isEntry || STARTS_AT_ONCE.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
-  }
-  return files;
-}
 
 /**
  * `chunk` with the hint as its first line, and its source map (the chunk's and the map file's,

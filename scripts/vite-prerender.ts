@@ -9,6 +9,7 @@ import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 import { scriptsAfterPaint } from './after-paint-scripts';
+import { chunksOf, staticImports } from './vite-bundle-graph';
 import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page';
 import type { Product } from '../src/features/catalog/types';
 
@@ -151,17 +152,12 @@ function inlineStyles(template: string, outDir: string): string {
  * the entry instead of after it.
  */
 function routePreloads(bundle: Rollup.OutputBundle, route: string, template: string): string {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${route}`));
+  const root = chunksOf(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${route}`));
   if (!root) throw new Error(`No chunk for src/app/routes/${route}`);
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file) || template.includes(`/${file}"`)) return;
-    files.add(file);
-    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
-  };
-  visit(root.fileName);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return [...staticImports(bundle, [root.fileName])]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { COMPILE_HINT as HINT } from '../../scripts/vite-compile-hints';
 import { DIST, eagerAssets } from '../support/built-site';
 
-const HINT = '//# allFunctionsCalledOnLoad';
 const productPage = `product-details/${readdirSync(join(DIST, 'product-details'))[0]}`;
 const scriptsOf = (page: string) => eagerAssets(page).filter((file) => file.endsWith('.js'));
 const code = (file: string) => readFileSync(join(DIST, file), 'utf8');
