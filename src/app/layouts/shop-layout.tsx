@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { Outlet } from 'react-router-dom';
 
 import { AppToaster } from '@/components/app-toaster';
-import { LivePart } from '@/components/live-part';
+import { ownLivePart } from '@/components/live-part';
 import { WhenLive } from '@/components/when-live';
 import { noticeSlotAtom } from '@/features/auth';
 import { ConnectionStatus } from '@/features/catalog';
@@ -22,6 +22,16 @@ const loadFooter = () => loadWhenOnline(() => import('@/features/footer'));
 const footer = lazyLoaded(loadFooter, (module) => module.SiteFooter);
 const scrollToTop = lazyLoaded(loadFooter, (module) => module.ScrollToTopButton);
 export const preloadShopFrame = () => Promise.all([footer.preload(), scrollToTop.preload()]);
+// A part of its own, memoised: should the layout redraw before the chunk has come, the footer's
+// prerendered markup stays as it is (given new children, React would drop it until then).
+const FooterPart = ownLivePart(function Footer() {
+  return (
+    <>
+      <footer.Component />
+      <scrollToTop.Component />
+    </>
+  );
+});
 
 /**
  * Toasts start below the header as it stands at the top of the page (90 px tall on phones, 151 px
@@ -44,10 +54,7 @@ export function ShopLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
-      <LivePart>
-        <footer.Component />
-        <scrollToTop.Component />
-      </LivePart>
+      <FooterPart />
       <CompareTray />
       <AppToaster duration={TOAST_DURATION_SHOP_MS} below={TOASTS_BELOW_HEADER} />
     </div>
