@@ -236,7 +236,7 @@ test('leaving the listing clears the category selection', async ({ page }) => {
 });
 
 test(
-  'on a phone the filters open in a drawer that closes by Escape, backdrop and close button',
+  'on a phone the filters open in a drawer that holds focus and closes by Escape, backdrop and close button',
   { tag: '@phone' },
   async ({ page }) => {
     test.skip(!isPhone(page), 'the drawer is for small screens');
@@ -244,9 +244,16 @@ test(
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
     const open = page.getByRole('button', { name: /^Filter/ });
     const drawer = page.getByRole('dialog', { name: 'Filter' });
+    const close = drawer.getByRole('button', { name: 'Close filters' });
 
     await open.click();
     await expect(drawer).toBeVisible();
+    // Focus moves into the drawer, and Tab and Shift+Tab go round inside it, not to the page behind.
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.getByRole('button', { name: /^Show \d+ products$/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(open).toBeFocused();
@@ -258,7 +265,7 @@ test(
     await open.click();
     await drawer.getByRole('checkbox', { name: AUDIO }).check();
     await expect(drawer.getByRole('button', { name: 'Show 13 products' })).toBeVisible();
-    await drawer.getByRole('button', { name: 'Close filters' }).click();
+    await close.click();
     await expect(drawer).toBeHidden();
     await expectShowing(page, 1, 13, 13);
     await expect(open).toHaveAccessibleName('Filter 1 active');

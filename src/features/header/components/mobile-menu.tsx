@@ -4,11 +4,11 @@ import { NavLink } from 'react-router-dom';
 
 import { CloseIcon } from '@/components/icons';
 import { MOBILE_MENU_WIDTH_PX, WIDE_SCREEN_QUERY } from '@/lib/constants';
+import { trapTab } from '@/lib/trap-tab';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useMediaQueryChange } from '@/hooks/use-media-query-change';
 
 import { showMenuAtom } from '../atoms';
-import { trapTab } from '../logic/trap-tab';
 import { MobileCategories } from './mobile-categories';
 import { MENU_BUTTON_ID, MOBILE_MENU_ID } from './mobile-menu-ids';
 import { SectionShortcutLink } from './section-shortcut-link';

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useMediaQueryChange } from '@/hooks/use-media-query-change';
 import { PRICE_STEP_DRAWER } from '@/lib/constants';
+import { trapTab } from '@/lib/trap-tab';
 
 import { FilterPanel } from './filter-panel';
 
@@ -16,41 +17,55 @@ interface FilterDrawerProps {
 }
 
 /**
- * The filters on small screens: a panel sliding in from the left over a dimmed page. The native
- * modal <dialog> keeps focus inside, makes the page behind inert and closes on Escape; the
- * backdrop and the close button close it too, and focus goes back to the Filter button.
- * Mounted only while open.
+ * The filters on small screens: a panel sliding in from the left over a dimmed page, as the
+ * header's menu does. A modal dialog for assistive technology (`aria-modal`): focus moves to its
+ * close button on opening, Tab and Shift+Tab stay inside it, Escape, the backdrop and the close
+ * button close it, and focus goes back to the Filter button. Not a native modal <dialog>: its
+ * `showModal()` made the whole page inert, and restyling every element of the listing was most
+ * of the tap's time to the next paint (issue 23, `npm run interaction`). Mounted only while open.
  */
 export function FilterDrawer({ resultCount, onClose }: FilterDrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  // A modal dialog does not stop the page behind it from scrolling.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
+    // Escape closes it wherever focus is, even after a tap on the panel's background.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      opener?.focus({ preventScroll: true });
+    };
+  }, [onClose]);
   useBodyScrollLock(true);
   // Widening the window past the drawer's breakpoint shows the sidebar instead.
   useMediaQueryChange(SIDEBAR_QUERY, onClose);
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        // Only the backdrop lands on the dialog element itself; the panel fills it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none border-0 bg-white p-0 shadow-xl backdrop:bg-black/50 motion-safe:(animate-slide-in-left animate-duration-200 animate-ease-out)"
-    >
-      <div className="flex h-full flex-col">
+    <>
+      <div
+        aria-hidden="true"
+
+        className="fixed inset-0 z-40 bg-black/50"
+        onClick={onClose}
+      />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={trapTab}
+        className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-xl motion-safe:(animate-slide-in-left animate-duration-200 animate-ease-out)"
+      >
         <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
           <h2 id={titleId} className="text-lg font-bold text-gray-900">
             Filter
           </h2>
           <button
+            ref={closeButton}
             type="button"
             aria-label="Close filters"
             onClick={onClose}
@@ -68,6 +83,6 @@ export function FilterDrawer({ resultCount, onClose }: FilterDrawerProps) {
           </Button>
         </div>
       </div>
-    </dialog>
+    </>
   );
 }
