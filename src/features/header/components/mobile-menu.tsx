@@ -6,6 +6,7 @@ import { CloseIcon } from '@/components/icons';
 import { MOBILE_MENU_WIDTH_PX, WIDE_SCREEN_QUERY } from '@/lib/constants';
 import { trapTab } from '@/lib/trap-tab';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useMediaQueryChange } from '@/hooks/use-media-query-change';
 
 import { showMenuAtom } from '../atoms';
@@ -38,15 +39,7 @@ export function MobileMenu() {
     wasOpen.current = showMenu;
   }, [showMenu]);
 
-  // Escape closes it wherever focus is, even after a click on the panel's background.
-  useEffect(() => {
-    if (!showMenu) return;
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setShowMenu(false);
-    };
-    document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
-  }, [showMenu, setShowMenu]);
+  useEscapeKey(close, showMenu);
 
   return (
     <div className="sm:hidden">

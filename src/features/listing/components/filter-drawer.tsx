@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 
 import { Button } from '@/components/button';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useMediaQueryChange } from '@/hooks/use-media-query-change';
 import { PRICE_STEP_DRAWER } from '@/lib/constants';
 import { trapTab } from '@/lib/trap-tab';
@@ -28,31 +29,20 @@ export function FilterDrawer({ resultCount, onClose }: FilterDrawerProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
+  // Focus moves in as it opens and back to what had it (the Filter button) as it closes.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
-    // Escape closes it wherever focus is, even after a tap on the panel's background.
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('keydown', onEscape);
-      opener?.focus({ preventScroll: true });
-    };
-  }, [onClose]);
+    return () => opener?.focus({ preventScroll: true });
+  }, []);
+  useEscapeKey(onClose, true);
   useBodyScrollLock(true);
   // Widening the window past the drawer's breakpoint shows the sidebar instead.
   useMediaQueryChange(SIDEBAR_QUERY, onClose);
 
   return (
     <>
-      <div
-        aria-hidden="true"
-
-        className="fixed inset-0 z-40 bg-black/50"
-        onClick={onClose}
-      />
+      <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/50" onClick={onClose} />
       <div
         role="dialog"
         aria-modal="true"
