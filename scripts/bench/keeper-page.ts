@@ -5,7 +5,8 @@
 import { createCatalogKeeper } from '../../src/features/catalog/local-db/catalog-keeper';
 import { isCardRecord } from '../../src/features/catalog/logic/card-record';
 import { buildListingIndex, listingIndexOf } from '../../src/features/catalog/logic/listing-index';
-import { buildSearchIndex, searchIndexOf } from '../../src/features/catalog/logic/search-index';
+import { buildProductSearch } from '../../src/features/catalog/logic/search/product-search';
+import { productSearchOf } from '../../src/features/catalog/search';
 import type { ProductCardRecord } from '../../src/features/catalog/types';
 
 const FIRST_SCREEN = 18;
@@ -48,8 +49,8 @@ function watchThread() {
 /** What a listing page needs once the catalog is here: the first page and a search. */
 function firstScreen(cards: ProductCardRecord[], fromKeeper: boolean) {
   const listing = fromKeeper ? listingIndexOf(cards) : buildListingIndex(cards);
-  const search = fromKeeper ? searchIndexOf(cards) : buildSearchIndex(cards);
-  return listing.query(DEFAULT_QUERY, FIRST_SCREEN).items.length + search.lookup('so').length;
+  const search = fromKeeper ? productSearchOf(cards) : buildProductSearch(cards);
+  return listing.query(DEFAULT_QUERY, FIRST_SCREEN).items.length + search.search('so', 8).items.length;
 }
 
 async function withKeeper(urls: string[]) {

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
+
 import { lazyWhenOnline } from '@/lib/load-when-online';
-import { loadSonner } from '@/lib/toast';
+import { loadSonner, toastsAsideAtom } from '@/lib/toast';
 
 import { WhenLive } from './when-live';
 
@@ -18,14 +20,16 @@ export interface ToastsBelow {
 
 /**
  * The toast area, top-right (spec §9), below the layout's header and with the layout's auto-close
- * time. It comes after the page is live, with sonner's own chunk: a prerendered page has nothing
- * to announce.
+ * time; bottom-right while the header's search suggestions hang where it would be (issue 42: on a
+ * phone, "E-Shop is ready to work offline." covered the first suggestions). It comes after the
+ * page is live, with sonner's own chunk: a prerendered page has nothing to announce.
  */
 export function AppToaster({ duration, below }: { duration: number; below: ToastsBelow }) {
+  const aside = useAtomValue(toastsAsideAtom);
   return (
     <WhenLive>
       <Toaster
-        position="top-right"
+        position={aside ? 'bottom-right' : 'top-right'}
         duration={duration}
         closeButton
         offset={{ top: below.wide }}

@@ -53,6 +53,8 @@ export const PAGE_CHANGE_SCROLL_DELAY_MS = 150;
 export const BRANDS_SHOWN_INITIALLY = 7;
 
 export const SEARCH_DEBOUNCE_MS = 500;
+/** Products suggested under the search box before its "See all N results" entry (issue 42). */
+export const SEARCH_SUGGESTION_LIMIT = 8;
 export const FORM_SUBMIT_DELAY_MS = 250;
 
 export const SHIPPING_FEE = 10;

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 import { loadWhenOnline } from './load-when-online';
@@ -26,3 +27,6 @@ export const toast = Object.assign(show(), {
   info: show('info'),
   warning: show('warning'),
 });
+
+/** Set while something hangs where toasts appear (the header's search suggestions): they go below instead. */
+export const toastsAsideAtom = atom(false);

@@ -3,7 +3,6 @@ import { atom, type Atom, type Getter } from 'jotai';
 import { NEW_PRODUCT_TYPES } from '@/lib/constants';
 
 import { sameItems } from './logic/card-record';
-import { searchIndexOf } from './logic/search-index';
 import type { Product, ProductCardRecord } from './types';
 
 /** The catalog snapshot; undefined while nothing is known on this device yet. */
@@ -68,6 +67,3 @@ const newTaggedAtom = tagged('New');
 export const newProductsAtom = stableList((get) =>
   get(newTaggedAtom).filter((product) => newTypes.has(product.type)),
 );
-
-/** Title-prefix search over the snapshot, rebuilt only when the catalog changes. */
-export const searchIndexAtom = atom((get) => searchIndexOf(get(allProductsAtom)));

@@ -20,7 +20,6 @@ export {
   featuredLoadingAtom,
   newProductsAtom,
   productDetailsSeedAtom,
-  searchIndexAtom,
   springSaleProductsAtom,
 } from './atoms';
 export { CATALOG_UNAVAILABLE, useCatalogSync } from './hooks/use-catalog-sync';

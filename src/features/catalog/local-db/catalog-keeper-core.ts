@@ -1,6 +1,6 @@
 import type { CatalogIndexParts } from '../logic/catalog-indexes';
 import { listingIndexParts, listingPartsBuffers } from '../logic/listing-index';
-import { searchOrder } from '../logic/search-index';
+import { searchIndexParts, searchPartsBuffers } from '../logic/search/search-index';
 import { isCardRecord, mergeCards, shownCards } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 import { readSnapshot, readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
@@ -36,13 +36,13 @@ export type Emit = (event: KeeperEvent) => void;
 
 export const catalogIndexParts = (cards: readonly ProductCardRecord[]): CatalogIndexParts => ({
   listing: listingIndexParts(cards),
-  search: searchOrder(cards),
+  search: searchIndexParts(cards),
 });
 
 /** The buffers of the parts, to transfer rather than copy them. */
 export const indexPartsBuffers = (parts: CatalogIndexParts) => [
   ...listingPartsBuffers(parts.listing),
-  parts.search.buffer,
+  ...searchPartsBuffers(parts.search),
 ];
 
 /** Cards per message from a stored catalog: each takes the page a millisecond or two to receive. */

@@ -7,7 +7,8 @@ import { generateCatalog } from '../../../../scripts/synthetic-catalog.mjs';
 import { indexPartsOf } from '../logic/catalog-indexes';
 import { mergeCards, toCardRecord } from '../logic/card-record';
 import { buildListingIndex, listingIndexOf, type ListingQuery } from '../logic/listing-index';
-import { buildSearchIndex, searchIndexOf } from '../logic/search-index';
+import { buildProductSearch } from '../logic/search/product-search';
+import { productSearchOf } from '../search';
 import type { ProductCardRecord } from '../types';
 import { closeCatalogDb } from './catalog-db';
 import { CARDS_PER_MESSAGE } from './catalog-keeper-core';
@@ -41,9 +42,13 @@ function expectIndexesAsIfBuilt(cards: ProductCardRecord[]) {
     expect(ids(kept.items)).toEqual(ids(built.items));
     expect(kept.total).toBe(built.total);
   }
-  const search = buildSearchIndex(cards);
-  for (const prefix of ['so', 'App', 'samsung g', 'zz'])
-    expect(ids(searchIndexOf(cards).lookup(prefix))).toEqual(ids(search.lookup(prefix)));
+  const search = buildProductSearch(cards);
+  for (const text of ['so', 'App', 'samsung g', 'laptop 16gb', 'zz']) {
+    const kept = productSearchOf(cards).search(text);
+    const built = search.search(text);
+    expect(ids(kept.items)).toEqual(ids(built.items));
+    expect(kept.total).toBe(built.total);
+  }
 }
 
 beforeEach(async () => {

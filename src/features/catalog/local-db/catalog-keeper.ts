@@ -137,7 +137,7 @@ export function createCatalogKeeper({ worker = true }: { worker?: boolean } = {}
           if (outcome instanceof Error) return reject(outcome);
           const next = result(call.received);
           // Parts for another catalog than the page's would answer queries wrongly: built anew then.
-          if (outcome.parts.search.length === next.length) adoptIndexParts(next, outcome.parts);
+          if (outcome.parts.search.size === next.length) adoptIndexParts(next, outcome.parts);
           cards = next;
           meta = outcome.meta;
           resolve(next);

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { aCardRecord } from '../../../../tests/support/factories';
 import { adoptIndexParts, indexPartsOf, type CatalogIndexParts } from './catalog-indexes';
 import { listingIndexParts } from './listing-index';
-import { searchOrder } from './search-index';
+import { searchIndexParts } from './search/search-index';
 
 const partsFor = (cards: ReturnType<typeof aCardRecord>[]): CatalogIndexParts => ({
   listing: listingIndexParts(cards),
-  search: searchOrder(cards),
+  search: searchIndexParts(cards),
 });
 
 describe('catalog index parts', () => {

@@ -1,5 +1,6 @@
 import type { ProductCardRecord } from '../types';
 import type { ListingIndexParts } from './listing-index';
+import type { SearchIndexParts } from './search/search-index';
 
 /**
  * The costly steps of the catalog's listing and search indexes, made off the main thread by the
@@ -7,7 +8,7 @@ import type { ListingIndexParts } from './listing-index';
  */
 export interface CatalogIndexParts {
   listing: ListingIndexParts;
-  search: Int32Array;
+  search: SearchIndexParts;
 }
 
 /** Parts made elsewhere for a catalog, by the very array they were made for. */

@@ -62,8 +62,7 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
       search.move(event.key);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = search.expanded ? search.suggestions[search.activeIndex] : undefined;
-      if (chosen) search.choose(chosen);
+      search.enter();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (search.expanded) search.close();
@@ -72,6 +71,7 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
   };
 
   const count = search.suggestions.length;
+  const moreThanShown = search.total > count;
 
   return (
     <>
@@ -114,19 +114,26 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
             value={search.text}
             onChange={(event) => search.type(event.target.value)}
             onKeyDown={onKeyDown}
+            onFocus={search.focus}
             onClick={search.reopen}
             className="w-full rounded-full border border-gray-400 bg-gray-50 py-2 pl-10 pr-4 text-gray-900 placeholder-gray-600 outline-none focus-visible:(border-blue-700 bg-white ring-2 ring-blue-700/40)"
           />
           <SearchSuggestions
             id={listId}
             optionId={optionId}
+            query={search.query}
             suggestions={search.suggestions}
+            total={search.total}
+            markedParts={search.markedParts}
             expanded={search.expanded}
             activeIndex={search.activeIndex}
             onChoose={search.choose}
+            onSeeAll={search.seeAll}
           />
           <p role="status" className="sr-only">
-            {search.expanded ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available` : ''}
+            {search.expanded
+              ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available${moreThanShown ? ` of ${search.total} results` : ''}`
+              : ''}
           </p>
         </div>
         <button

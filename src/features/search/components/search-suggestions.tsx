@@ -1,26 +1,47 @@
 import type { ProductCardRecord } from '@/features/catalog';
+import type { MarkedPart } from '@/features/catalog/search';
 import { SUGGESTION_LIST_MAX_HEIGHT } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
 import { placeholderOnError } from '@/lib/image-placeholder';
 
+import { MarkedText } from './marked-text';
+
 interface SearchSuggestionsProps {
   id: string;
   optionId: (index: number) => string;
+  /** The text the suggestions were found for. */
+  query: string;
   suggestions: ProductCardRecord[];
+  /** How many products match in all. */
+  total: number;
+  markedParts: ((title: string, text: string) => MarkedPart[]) | undefined;
   expanded: boolean;
   activeIndex: number;
   onChoose: (product: ProductCardRecord) => void;
+  onSeeAll: () => void;
 }
 
-/** The search combobox's listbox: thumbnail, title and price of each matching product. */
+const OPTION = 'flex cursor-pointer items-center gap-3 px-3 py-2';
+const optionState = (isActive: boolean) =>
+  isActive ? 'bg-blue-50 outline-solid outline-2 outline-offset--2 outline-blue-700' : 'hover:bg-gray-100';
+
+/**
+ * The search combobox's listbox: thumbnail, title (the matched parts marked) and price of the best
+ * matches, then "See all N results for …", which opens the results page.
+ */
 export function SearchSuggestions({
   id,
   optionId,
+  query,
   suggestions,
+  total,
+  markedParts,
   expanded,
   activeIndex,
   onChoose,
+  onSeeAll,
 }: SearchSuggestionsProps) {
+  const seeAllIndex = suggestions.length;
   return (
     <ul
       id={id}
@@ -30,36 +51,41 @@ export function SearchSuggestions({
       style={{ maxHeight: SUGGESTION_LIST_MAX_HEIGHT }}
       className="absolute inset-x-0 top-full z-40 mt-2 overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/10"
     >
-      {suggestions.map((product, index) => {
-        const isActive = index === activeIndex;
-        return (
-          <li
-            key={product.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={isActive}
-            // Keeps focus (and the caret) in the search box while the pointer picks.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onChoose(product)}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${
-              isActive
-                ? 'bg-blue-50 outline-solid outline-2 outline-offset--2 outline-blue-700'
-                : 'hover:bg-gray-100'
-            }`}
-          >
-            <img
-              src={product.images[0]}
-              alt=""
-              width={40}
-              height={40}
-              {...placeholderOnError}
-              className="h-10 w-10 shrink-0 rounded bg-white object-contain"
-            />
-            <span className="line-clamp-2 flex-1 text-sm text-gray-900">{product.title}</span>
-            <span className="shrink-0 text-sm font-semibold text-blue-800">{formatPrice(product.price)}</span>
-          </li>
-        );
-      })}
+      {suggestions.map((product, index) => (
+        <li
+          key={product.id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === activeIndex}
+          // Keeps focus (and the caret) in the search box while the pointer picks.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(product)}
+          className={`${OPTION} ${optionState(index === activeIndex)}`}
+        >
+          <img
+            src={product.images[0]}
+            alt=""
+            width={40}
+            height={40}
+            {...placeholderOnError}
+            className="h-10 w-10 shrink-0 rounded bg-white object-contain"
+          />
+          <span className="line-clamp-2 flex-1 text-sm text-gray-900">
+            <MarkedText text={product.title} parts={markedParts?.(product.title, query) ?? []} />
+          </span>
+          <span className="shrink-0 text-sm font-semibold text-blue-800">{formatPrice(product.price)}</span>
+        </li>
+      ))}
+      <li
+        id={optionId(seeAllIndex)}
+        role="option"
+        aria-selected={seeAllIndex === activeIndex}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onSeeAll}
+        className={`${OPTION} ${optionState(seeAllIndex === activeIndex)} border-t border-gray-200 text-sm font-semibold text-blue-800`}
+      >
+        See all {total} {total === 1 ? 'result' : 'results'} for “{query.trim()}”
+      </li>
     </ul>
   );
 }
