@@ -22,7 +22,10 @@ export interface SearchResult<T> {
 
 export interface ProductSearch<T> {
   search(text: string, limit?: number): SearchResult<T>;
-  /** A query built from the catalog's own words, closest to each unfound word, that finds something. */
+  /**
+   * A query that finds something, made of the catalog's own words: each typed word the catalog
+   * lacks (and does not begin, for the last) replaced by the closest one, 2 edits at most.
+   */
   didYouMean(text: string): string | undefined;
 }
 
@@ -148,8 +151,10 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
       const { words, lastIsPrefix } = queryWords(text);
       if (words.length === 0) return undefined;
       const corrected = words.map((word, index) => {
-        const found = wordMatches(parts, word, lastIsPrefix && index === words.length - 1).length > 0;
-        return found ? word : (closestWord(word) ?? word);
+        const at = dictionary.lowerBound(word);
+        const known = dictionary.wordAt(at) === word;
+        const begins = lastIsPrefix && index === words.length - 1 && dictionary.wordAt(at).startsWith(word);
+        return known || begins ? word : (closestWord(word) ?? word);
       });
       const suggestion = corrected.join(' ');
       if (corrected.every((word, index) => word === words[index])) return undefined;
