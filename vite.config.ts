@@ -40,8 +40,15 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // Product pages are many and each is also answered by the shell: only home, the listing
-        // and the shell are precached.
-        globIgnores: ['images/products/**', 'product-details/**', '404.html', 'screenshots/**'],
+        // and the shell are precached. The search results' frame too is answered by the shell
+        // offline (a query in its address is drawn afresh anyway).
+        globIgnores: [
+          'images/products/**',
+          'product-details/**',
+          '404.html',
+          'search.html',
+          'screenshots/**',
+        ],
         navigateFallback: '/shell.html',
         // The API, and Firebase's reserved paths (/__/auth/ serves Google sign-in's handler).
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],

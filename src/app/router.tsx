@@ -64,6 +64,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The search results (issue 42): `?q=` holds what was typed, unlike the listing's category.
+            path: '/search',
+            ...page(
+              () => import('./routes/search'),
+              (m) => m.SearchPage,
+            ),
+          },
+          {
             path: '/product-details/:id',
             ...page(
               () => import('./routes/product-details'),

@@ -141,6 +141,13 @@ export const LISTING_SORTS = [
   { value: 'desc', label: 'Price: High to Low' },
 ] as const;
 
+/** The search results page's orders (issue 42): the search's own ranking first. */
+export const SEARCH_SORTS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'asc', label: 'Price: Low to High' },
+  { value: 'desc', label: 'Price: High to Low' },
+] as const;
+
 /** Matches once the window is wider than the mobile breakpoint. */
 export const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
 

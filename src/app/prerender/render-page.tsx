@@ -50,6 +50,13 @@ export function planPages(products: readonly Product[], maxProducts: number): Pr
     route: 'products.tsx',
     seed: { path: '/products', cards },
   };
+  // The results page's frame: a query in the address is drawn afresh over it (page-seed.ts).
+  const search: PrerenderPlan = {
+    file: 'search.html',
+    url: '/search',
+    route: 'search.tsx',
+    seed: { path: '/search', cards: [] },
+  };
   const notFound: PrerenderPlan = {
     file: '404.html',
     url: '/404',
@@ -67,7 +74,7 @@ export function planPages(products: readonly Product[], maxProducts: number): Pr
       seed: { path, product, cards: [card, ...relatedProducts(cards, card)] },
     };
   });
-  return [home, ...(small ? [listing] : []), notFound, ...details];
+  return [home, ...(small ? [listing] : []), search, notFound, ...details];
 }
 
 /** One page's markup for inside #root, and its title when the page names one. */

@@ -5,13 +5,26 @@ import { BRANDS_SHOWN_INITIALLY } from '@/lib/constants';
 
 import { brandFacetsAtom, selectedBrandsAtom } from '../atoms';
 import { withChoice } from '../logic/choice-list';
+import type { BrandFacet } from '../types';
 import { CheckboxOption } from './checkbox-option';
 import { FilterSection } from './filter-section';
 
-/** Brands with their counts; 7 at first, More Brands shows all (spec §4). */
+/** The listing's brands, counted over the catalog (spec §4). */
 export function BrandFilter() {
   const facets = useAtomValue(brandFacetsAtom);
   const [selected, setSelected] = useAtom(selectedBrandsAtom);
+  return <BrandChoices facets={facets} selected={selected} onChange={setSelected} />;
+}
+
+interface BrandChoicesProps {
+  facets: readonly BrandFacet[];
+  selected: readonly string[];
+  /** Given how to get the new selection from the current one. */
+  onChange: (update: (current: readonly string[]) => readonly string[]) => void;
+}
+
+/** Brands with their counts; 7 at first, More Brands shows all (spec §4). */
+export function BrandChoices({ facets, selected, onChange }: BrandChoicesProps) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   // A chosen brand stays in view even when the list is folded.
@@ -27,7 +40,7 @@ export function BrandFilter() {
             key={facet.id}
             label={facet.title}
             checked={selected.includes(facet.title)}
-            onChange={(checked) => setSelected((current) => withChoice(current, facet.title, checked))}
+            onChange={(checked) => onChange((current) => withChoice(current, facet.title, checked))}
             extra={
               <span className="rounded-full bg-gray-100 px-2 text-xs text-gray-700">
                 {facet.available}

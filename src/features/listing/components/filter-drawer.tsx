@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { Button } from '@/components/button';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useMediaQueryChange } from '@/hooks/use-media-query-change';
-import { PRICE_STEP_DRAWER } from '@/lib/constants';
 import { trapTab } from '@/lib/trap-tab';
-
-import { FilterPanel } from './filter-panel';
 
 /** Where the sidebar takes over from the drawer (UnoCSS `md`). */
 const SIDEBAR_QUERY = '(min-width: 768px)';
@@ -15,6 +12,8 @@ const SIDEBAR_QUERY = '(min-width: 768px)';
 interface FilterDrawerProps {
   resultCount: number;
   onClose: () => void;
+  /** The filters it holds (the listing's or the search results'). */
+  children: ReactNode;
 }
 
 /**
@@ -25,7 +24,7 @@ interface FilterDrawerProps {
  * `showModal()` made the whole page inert, and restyling every element of the listing was most
  * of the tap's time to the next paint (issue 23, `npm run interaction`). Mounted only while open.
  */
-export function FilterDrawer({ resultCount, onClose }: FilterDrawerProps) {
+export function FilterDrawer({ resultCount, onClose, children }: FilterDrawerProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
@@ -64,9 +63,7 @@ export function FilterDrawer({ resultCount, onClose }: FilterDrawerProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-4 py-4">
-          <FilterPanel priceStep={PRICE_STEP_DRAWER} />
-        </div>
+        <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
         <div className="border-t border-gray-200 p-4">
           <Button className="w-full" onClick={onClose}>
             Show {resultCount} {resultCount === 1 ? 'product' : 'products'}

@@ -1,9 +1,9 @@
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { memo } from 'react';
 
 import { Button } from '@/components/button';
 
-import { resetFiltersAtom } from '../atoms';
+import { priceRangeAtom, resetFiltersAtom } from '../atoms';
 import { usePriceDraft } from '../hooks/use-price-draft';
 import { DEFAULT_FILTERS } from '../logic/filters-url';
 import { BrandFilter } from './brand-filter';
@@ -16,7 +16,8 @@ import { StockFilter } from './stock-filter';
  * listing draws again when the drawer opens, and the sidebar's panel (hidden on a phone) need not.
  */
 export const FilterPanel = memo(function FilterPanel({ priceStep }: { priceStep: number }) {
-  const price = usePriceDraft();
+  const [priceRange, setPriceRange] = useAtom(priceRangeAtom);
+  const price = usePriceDraft(priceRange, setPriceRange);
   const resetFilters = useSetAtom(resetFiltersAtom);
 
   return (

@@ -3,18 +3,16 @@ import { useCallback, useState } from 'react';
 
 import { PageTitle } from '@/components/page-title';
 import { catalogErrorAtom, catalogLoadingAtom } from '@/features/catalog';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP_DESKTOP } from '@/lib/constants';
+import { PRICE_STEP_DESKTOP, PRICE_STEP_DRAWER } from '@/lib/constants';
 
 import { listingFiltersAtom, listingPageAtom } from '../atoms';
 import { useListingUrlSync } from '../hooks/use-listing-url-sync';
-import type { ListingFilters } from '../types';
+import { activeFilterCount } from '../logic/active-filters';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
-
-const activeFilterCount = ({ categories, brands, inStock, priceRange: [min, max] }: ListingFilters) =>
-  categories.length + brands.length + (inStock ? 1 : 0) + (min !== PRICE_MIN || max !== PRICE_MAX ? 1 : 0);
+import { SortSelect } from './sort-select';
 
 /** The products listing (spec §2): filters in a sidebar, or a drawer on small screens, and a paged grid. */
 export function ListingPage() {
@@ -42,11 +40,16 @@ export function ListingPage() {
             activeFilters={activeFilterCount(filters)}
             showCount={!loading && error === null}
             onOpenFilters={() => setDrawerOpen(true)}
+            sort={<SortSelect />}
           />
           <ListingResults />
         </div>
       </div>
-      {drawerOpen && <FilterDrawer resultCount={listing.total} onClose={closeDrawer} />}
+      {drawerOpen && (
+        <FilterDrawer resultCount={listing.total} onClose={closeDrawer}>
+          <FilterPanel priceStep={PRICE_STEP_DRAWER} />
+        </FilterDrawer>
+      )}
     </section>
   );
 }

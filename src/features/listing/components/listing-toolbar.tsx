@@ -1,17 +1,26 @@
+import type { ReactNode } from 'react';
+
 import { LISTING_PAGE_SIZE } from '@/lib/constants';
 
 import type { ListingPage } from '@/features/catalog';
-import { SortSelect } from './sort-select';
 
 interface ListingToolbarProps {
-  listing: ListingPage<unknown>;
+  listing: Omit<ListingPage<unknown>, 'pageCount'>;
   activeFilters: number;
   showCount: boolean;
   onOpenFilters: () => void;
+  /** The sort control (the listing's or the search results'). */
+  sort: ReactNode;
 }
 
 /** The result count (announced as it changes), the Filter button on small screens, and the sort. */
-export function ListingToolbar({ listing, activeFilters, showCount, onOpenFilters }: ListingToolbarProps) {
+export function ListingToolbar({
+  listing,
+  activeFilters,
+  showCount,
+  onOpenFilters,
+  sort,
+}: ListingToolbarProps) {
   const first = (listing.page - 1) * LISTING_PAGE_SIZE + 1;
   const last = first + listing.items.length - 1;
   return (
@@ -37,7 +46,7 @@ export function ListingToolbar({ listing, activeFilters, showCount, onOpenFilter
             </span>
           )}
         </button>
-        <SortSelect />
+        {sort}
       </div>
     </div>
   );

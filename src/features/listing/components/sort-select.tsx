@@ -5,16 +5,26 @@ import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 import { LISTING_SORTS } from '@/lib/constants';
 
 import { sortAtom } from '../atoms';
-import type { SortOrder } from '../types';
 
-const isSortOrder = (value: string): value is SortOrder => LISTING_SORTS.some((sort) => sort.value === value);
-
+/** The listing's sort (spec §4). */
 export function SortSelect() {
   const [sort, setSort] = useAtom(sortAtom);
+  return <SortChoice options={LISTING_SORTS} value={sort} onChange={setSort} />;
+}
+
+interface SortChoiceProps<V extends string> {
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** "Sort by" and its choices; a choice made before the page was live counts once it is. */
+export function SortChoice<V extends string>({ options, value, onChange }: SortChoiceProps<V>) {
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
-  const choose = (value: string) => {
-    if (isSortOrder(value)) setSort(value);
+  const choose = (chosen: string) => {
+    const option = options.find((candidate) => candidate.value === chosen);
+    if (option && option.value !== value) onChange(option.value);
   };
   useChangedBeforeLive(select, (chosen) => choose(chosen.value));
   return (
@@ -25,11 +35,11 @@ export function SortSelect() {
       <select
         ref={select}
         id={id}
-        value={sort}
+        value={value}
         onChange={(event) => choose(event.target.value)}
         className="rounded-md border border-gray-400 bg-white px-2 py-2 text-gray-900 focus-visible:(outline-2 outline-offset-1 outline-blue-700)"
       >
-        {LISTING_SORTS.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -4,11 +4,23 @@ import { inStockAtom } from '../atoms';
 import { CheckboxOption } from './checkbox-option';
 import { FilterSection } from './filter-section';
 
+/** The listing's in-stock filter. */
 export function StockFilter() {
   const [inStock, setInStock] = useAtom(inStockAtom);
+  return <StockChoice checked={inStock} onChange={setInStock} />;
+}
+
+/** Availability: only products in stock, or all. */
+export function StockChoice({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <FilterSection title="Availability">
-      <CheckboxOption label="In stock" checked={inStock} onChange={setInStock} />
+      <CheckboxOption label="In stock" checked={checked} onChange={onChange} />
     </FilterSection>
   );
 }

@@ -1,11 +1,17 @@
 import { act, renderHook } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider, useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { listingFiltersAtom, priceRangeAtom } from '../atoms';
 import { DEFAULT_FILTERS } from '../logic/filters-url';
 import { usePriceDraft } from './use-price-draft';
+
+/** The draft of the listing's price filter, as its filter panel makes it. */
+function useListingPriceDraft() {
+  const [range, setRange] = useAtom(priceRangeAtom);
+  return usePriceDraft(range, setRange);
+}
 
 describe('price draft', () => {
   let store: ReturnType<typeof createStore>;
@@ -19,7 +25,7 @@ describe('price draft', () => {
   afterEach(() => vi.useRealTimers());
 
   it('reaches the shared range only after a 700 ms pause, and goes back to page 1', () => {
-    const { result } = renderHook(() => usePriceDraft(), { wrapper });
+    const { result } = renderHook(useListingPriceDraft, { wrapper });
     act(() => result.current.change(() => [100, 5000]));
     act(() => {
       vi.advanceTimersByTime(500);
@@ -37,20 +43,20 @@ describe('price draft', () => {
   });
 
   it('pushes a waiting change at once when the panel goes away', () => {
-    const { result, unmount } = renderHook(() => usePriceDraft(), { wrapper });
+    const { result, unmount } = renderHook(useListingPriceDraft, { wrapper });
     act(() => result.current.change(() => [0, 900]));
     unmount();
     expect(store.get(priceRangeAtom)).toEqual([0, 900]);
   });
 
   it('follows the shared range when something else changes it', () => {
-    const { result } = renderHook(() => usePriceDraft(), { wrapper });
+    const { result } = renderHook(useListingPriceDraft, { wrapper });
     act(() => store.set(priceRangeAtom, [300, 400]));
     expect(result.current.draft).toEqual([300, 400]);
   });
 
   it('lets two changes made in one go both count (both sliders moved before the page was live)', () => {
-    const { result } = renderHook(() => usePriceDraft(), { wrapper });
+    const { result } = renderHook(useListingPriceDraft, { wrapper });
     act(() => {
       result.current.change(([, max]) => [400, max]);
       result.current.change(([min]) => [min, 900]);
@@ -63,7 +69,7 @@ describe('price draft', () => {
   });
 
   it('drops a waiting change on reset', () => {
-    const { result } = renderHook(() => usePriceDraft(), { wrapper });
+    const { result } = renderHook(useListingPriceDraft, { wrapper });
     act(() => result.current.change(() => [100, 200]));
     act(() => result.current.resetTo([0, 5000]));
     act(() => {

@@ -1,17 +1,15 @@
-import { useAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { PRICE_PUSH_DELAY_MS } from '@/lib/constants';
 
-import { priceRangeAtom } from '../atoms';
 import type { PriceRange } from '../types';
 
 /**
- * The price sliders' own value. It reaches the shared filter after a 700 ms pause (spec §4), so
- * dragging does not re-run the listing on every step; leaving the panel pushes it at once.
+ * The price sliders' own value. It reaches the shared filter (`committed`, changed by `commit`)
+ * after a 700 ms pause (spec §4), so dragging does not re-run the listing on every step; leaving
+ * the panel pushes it at once.
  */
-export function usePriceDraft() {
-  const [committed, commit] = useAtom(priceRangeAtom);
+export function usePriceDraft(committed: PriceRange, commit: (range: PriceRange) => void) {
   const [draft, setDraft] = useState<PriceRange>(committed);
   // The draft as the last change left it, for a second change made before the next render.
   const latest = useRef(draft);

@@ -21,14 +21,14 @@ const byName = (a: string, b: string) => {
 
 /**
  * The brand filter's entries (spec §3 Brand entry), counted from the catalog rather than the
- * spec's static numbers: products without tags are not listed, so they are not counted. The
- * biggest brands come first, so the seven shown before More Brands are the most useful; brands
- * as big come by name.
+ * spec's static numbers: products without tags are not listed, so they are not counted (unless
+ * `listedOnly` is false: search results hold every product the shop shows). The biggest brands
+ * come first, so the seven shown before More Brands are the most useful; brands as big come by name.
  */
-export function brandFacets(products: readonly ListedProduct[]): BrandFacet[] {
+export function brandFacets(products: readonly ListedProduct[], listedOnly = true): BrandFacet[] {
   const counts = new Map<string, number>();
   for (const product of products) {
-    if (product.tags.length === 0 || product.brand.trim() === '') continue;
+    if ((listedOnly && product.tags.length === 0) || product.brand.trim() === '') continue;
     counts.set(product.brand, (counts.get(product.brand) ?? 0) + 1);
   }
   return [...counts]

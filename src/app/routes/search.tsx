@@ -1,0 +1,5 @@
+import { SearchResultsPage } from '@/features/listing';
+
+export function SearchPage() {
+  return <SearchResultsPage />;
+}
