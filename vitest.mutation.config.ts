@@ -14,6 +14,7 @@ export default mergeConfig(
       include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts'],
       exclude: ['src/**/hooks/**', 'src/**/components/**', '**/node_modules/**'],
       environment: 'node',
+      setupFiles: ['tests/support/fixed-property-seed.ts'],
     },
   }),
 );

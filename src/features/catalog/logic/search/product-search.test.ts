@@ -91,6 +91,44 @@ describe('product search', () => {
     ).toEqual([3, 2, 1]);
   });
 
+  it('scores a product by the best of the words a typed word matched in it', () => {
+    // "macbok" comes first in the index, one typo from "macbook"; "macbook" is exact.
+    const catalog = [
+      card(1, 'Case for Macbook', { rating: 4 }),
+      card(2, 'Macbok Macbook Sleeve', { rating: 5 }),
+    ];
+    expect(
+      buildProductSearch(catalog)
+        .search('macbook')
+        .items.map((item) => item.id),
+    ).toEqual([2, 1]);
+  });
+
+  it('sums what each word matched: two exact words beat an exact word and a beginning', () => {
+    const catalog = [
+      card(1, 'Travel Speaker Mini', { rating: 5 }),
+      card(2, 'Travel Speak', { rating: 4 }),
+      card(3, 'Mini Speaker Travel Case', { rating: 3 }),
+    ];
+    const ids = (text: string) =>
+      buildProductSearch(catalog)
+        .search(text)
+        .items.map((item) => item.id);
+    expect(ids('travel speaker ')).toEqual([1, 3]);
+    expect(ids('travel speak')).toEqual([2, 1, 3]);
+    // Not the last word: "speak" is only itself.
+    expect(ids('speak travel')).toEqual([2]);
+  });
+
+  it('keeps the best few in order however the matches come', () => {
+    const catalog = [1, 5, 3, 4, 2, 4.5].map((rating, id) => card(id, 'Cable', { rating }));
+    const search = buildProductSearch(catalog);
+    expect(search.search('cable', 3).items.map((item) => item.id)).toEqual([1, 5, 3]);
+    expect(search.search('cable', 1).items.map((item) => item.id)).toEqual([1]);
+    expect(search.search('cable', 5).items.map((item) => item.id)).toEqual([1, 5, 3, 2, 4]);
+    expect(search.search('cable', 6).total).toBe(6);
+  });
+
   it('breaks ties by rating, then number of ratings, then catalog order', () => {
     const catalog = [
       card(1, 'Cable', { rating: 4, totalRatings: 5 }),
@@ -119,7 +157,9 @@ describe('product search', () => {
         .search('galaxy')
         .items.map((item) => item.id),
     ).toEqual([2, 6]);
-    // Fewer products than the parts: positions past the end are left out.
+    // Fewer products than the parts: positions past the end are left out, and not counted.
+    expect(productSearchFromParts(CATALOG.slice(0, 2), parts).search('galaxy').total).toBe(1);
+    expect(productSearchFromParts(CATALOG.slice(0, 1), parts).search('samsung').total).toBe(0);
     expect(
       productSearchFromParts(CATALOG.slice(0, 2), parts)
         .search('galaxy')
@@ -134,6 +174,19 @@ describe('product search', () => {
     expect(search.search('galaxy ultra').items.map((item) => item.id)).toEqual([2]);
   });
 
+  it('suggests the closest catalog word, then the one in the most products', () => {
+    const catalog = [
+      ...[1, 2, 3].map((id) => card(id, 'Sony Radio')),
+      card(4, 'Song Book'),
+      ...[5, 6, 7, 8, 9].map((id) => card(id, 'Sonya Doll')),
+    ];
+    const search = buildProductSearch(catalog);
+    // "sony" and "song" are one edit away; "sony" is in more products. "sonya", in the most, is two.
+    expect(search.didYouMean('sonz ')).toBe('sony');
+    expect(search.didYouMean('sonq radio ')).toBe('sony radio');
+    expect(search.didYouMean('radoi sonz')).toBe('radio sony');
+  });
+
   it('suggests a query of catalog words for one that finds nothing, and only one that finds something', () => {
     const search = buildProductSearch(CATALOG);
     expect(search.didYouMean('thnkpd carbn')).toBe('thinkpad carbon');
@@ -141,6 +194,7 @@ describe('product search', () => {
     // The last word may be a beginning; the suggestion keeps it.
     expect(search.didYouMean('samsnug galax')).toBe('samsung galax');
     expect(search.didYouMean('lg tv')).toBeUndefined();
+    expect(search.didYouMean('  ')).toBeUndefined();
     expect(search.didYouMean('zzzzzz')).toBeUndefined();
     expect(search.didYouMean('  ')).toBeUndefined();
     // Each word is a catalog word, but never together: no better query to offer.

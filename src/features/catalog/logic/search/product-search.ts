@@ -53,25 +53,20 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
   const { postingStart, postings, byPopularity, popularity } = parts;
   const size = Math.min(parts.size, products.length, MAX_SEARCHED_PRODUCTS);
   const dictionary = dictionaryOf(parts);
-  // Per product: the query word it was last matched by (a stamp), that word's best key, and the sum.
-  const stamp = new Int32Array(size);
+  // Per product: the query word it was last matched by (a stamp that only grows, so it is never
+  // cleared: a float counts past any number of searches), that word's best key, and the sum.
+  const stamp = new Float64Array(size);
   const best = new Int32Array(size);
   const summed = new Int32Array(size);
   let generation = 0;
 
-  /** The positions matching every word, each with its summed key; undefined when none does. */
+  /** The positions matching every word, each with its summed key in `summed`. */
   function match({ words, lastIsPrefix }: QueryWords) {
-    if (words.length === 0 || size === 0) return undefined;
-    if (generation > 2 ** 30) {
-      stamp.fill(0);
-      generation = 0;
-    }
     let survivors: number[] = [];
     words.forEach((word, index) => {
       const previous = generation;
       const current = ++generation;
       const ranges = wordMatches(parts, word, lastIsPrefix && index === words.length - 1);
-      const first = index === 0;
       const next: number[] = [];
       for (const { from, to, key } of ranges)
         for (let at = postingStart[from] ?? 0, end = postingStart[to] ?? 0; at < end; at++) {
@@ -82,16 +77,15 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
           const seen = stamp[position] ?? 0;
           if (seen === current) {
             if (wordKey < (best[position] ?? 0)) best[position] = wordKey;
-          } else if (first ? seen !== current : seen === previous) {
-            stamp[position] = current;
-            best[position] = wordKey;
-            if (first) {
-              summed[position] = 0;
-              next.push(position);
-            }
+            continue;
           }
+          // After the first word, only products every word before matched.
+          if (index > 0 && seen !== previous) continue;
+          stamp[position] = current;
+          best[position] = wordKey;
+          if (index === 0) summed[position] = 0;
+          next.push(position);
         }
-      if (!first) for (const position of survivors) if (stamp[position] === current) next.push(position);
       for (const position of next) summed[position] = (summed[position] ?? 0) + (best[position] ?? 0);
       survivors = next;
     });
@@ -103,7 +97,6 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
 
   function search(text: string, limit = Infinity): SearchResult<T> {
     const matched = match(queryWords(text));
-    if (!matched || matched.length === 0) return { items: [], total: 0 };
     let keys: Float64Array;
     if (limit >= matched.length) keys = Float64Array.from(matched, sortKey).sort();
     else {
@@ -120,11 +113,7 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
         keys[at] = key;
       }
     }
-    const items: T[] = [];
-    for (const key of keys) {
-      const item = key === Infinity ? undefined : productAt(key);
-      if (item !== undefined) items.push(item);
-    }
+    const items = Array.from(keys, productAt).filter((item) => item !== undefined);
     return { items, total: matched.length };
   }
 
@@ -149,7 +138,6 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
     search,
     didYouMean(text) {
       const { words, lastIsPrefix } = queryWords(text);
-      if (words.length === 0) return undefined;
       const corrected = words.map((word, index) => {
         const at = dictionary.lowerBound(word);
         const known = dictionary.wordAt(at) === word;
@@ -158,7 +146,7 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
       });
       const suggestion = corrected.join(' ');
       if (corrected.every((word, index) => word === words[index])) return undefined;
-      return (match({ words: corrected, lastIsPrefix: false })?.length ?? 0) > 0 ? suggestion : undefined;
+      return match({ words: corrected, lastIsPrefix: false }).length > 0 ? suggestion : undefined;
     },
   };
 }

@@ -16,6 +16,8 @@ describe('search highlighting', () => {
     expect(marked('Samsung Galaxy S24', 'gal')).toEqual(['Gal']);
     expect(marked('Samsung Galaxy S24', 'gal ')).toEqual([]);
     expect(marked('Samsung Galaxy S24', 'samsung galxa')).toEqual(['Samsung', 'Galax']);
+    // One letter short is a beginning, though also one edit from the whole word.
+    expect(marked('Samsung Galaxy S24', 'galax')).toEqual(['Galax']);
   });
 
   it('marks nothing that does not match', () => {

@@ -11,7 +11,8 @@ export interface MarkedPart {
 
 /** How many letters of the catalog word `word` the typed word matches, by the search's own rules; 0 for none. */
 export function matchedLength(word: string, typed: string, asPrefix: boolean) {
-  if (word === typed || synonyms(typed).includes(word)) return word.length;
+  // The typed word itself is 0 edits away: found below.
+  if (synonyms(typed).includes(word)) return word.length;
   if (asPrefix && word.startsWith(typed)) return typed.length;
   if (withinBudget(editDistance(word, typed), typed.length, word.length)) return word.length;
   if (!asPrefix) return 0;

@@ -18,6 +18,8 @@ describe('search text', () => {
     ]);
     expect(wordsOf('  Wi-Fi 6E, Señor  ')).toEqual(['wi', 'fi', '6e', 'senor']);
     expect(wordsOf('—/ ')).toEqual([]);
+    // The edges of digits and letters, and the signs beside them.
+    expect(wordsOf('/0:9@A[Z`a{z\u007f')).toEqual(['0', '9', 'a', 'z', 'a', 'z']);
   });
 
   it('indexes words joined by a hyphen or a slash also written together', () => {

@@ -29,7 +29,8 @@ export function searchRadius(typedLength: number) {
  * is one edit from "iphone"), the optimal string alignment distance.
  */
 export function editDistance(a: string, b: string) {
-  let before = new Array<number>(b.length + 1).fill(0);
+  // Two rows up, for a swap; never read before the second row.
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -39,8 +40,8 @@ export function editDistance(a: string, b: string) {
         (row[j - 1] ?? 0) + 1,
         (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        cost = Math.min(cost, (before[j - 2] ?? 0) + 1);
+      // At the first letter of either word there is nothing to swap with (a[-1] is undefined).
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, (before[j - 2] ?? 0) + 1);
       row.push(cost);
     }
     before = previous;

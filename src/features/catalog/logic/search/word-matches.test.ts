@@ -62,6 +62,8 @@ describe('word matches', () => {
 
   it('reaches a synonym group from any of its words, exactly, by a beginning, or by a typo of a word the catalog lacks', () => {
     expect(matched(WORDS, 'television', false)).toEqual({ tv: EXACT });
+    // Typed in full as the last word, a group word is exact, not a beginning of itself.
+    expect(matched([...WORDS, 'television'], 'tv', true)).toEqual({ television: EXACT, tv: EXACT });
     expect(matched(WORDS, 'telev', true)).toEqual({ tv: PREFIX });
     expect(matched(WORDS, 'televison', false)).toEqual({ tv: matchKey(1, false) });
     // "iphone" is a catalog word: one edit from "phone", but its synonyms are not reached.

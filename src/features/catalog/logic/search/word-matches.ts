@@ -125,12 +125,8 @@ export function wordMatches(
           (row[j - 1] ?? 0) + 1,
           (above[j - 1] ?? 0) + (letter === typedLetter ? 0 : 1),
         );
-        if (
-          twoAbove &&
-          j > 1 &&
-          letter === typed.charCodeAt(j - 2) &&
-          charAt(word, depth - 2) === typedLetter
-        )
+        // A swap of two neighbours (at j = 1, charCodeAt(-1) is NaN: nothing to swap with).
+        if (twoAbove && letter === typed.charCodeAt(j - 2) && charAt(word, depth - 2) === typedLetter)
           cost = Math.min(cost, (twoAbove[j - 2] ?? 0) + 1);
         row[j] = cost;
         if (cost < rowMin) rowMin = cost;
