@@ -3,6 +3,9 @@
 // scenario's figures and any broken invariant; exits 1 if any was broken.
 //
 // Usage: npm run chaos [-- --quick]   (--quick: smaller sizes and a 5 s delay, as npm test runs them)
+import { accountBurst } from './chaos/checkout-burst';
+import { holdAndCancelFlicker } from './chaos/notice-flicker';
+import { twoRefundsOfOneLine } from './chaos/refund-race';
 import { crashDuringBurst, disorderedWebhooks, raceForLastUnits, type Outcome } from './chaos/scenarios';
 
 const quick = process.argv.includes('--quick');
@@ -11,6 +14,10 @@ const scenarios: (() => Promise<Outcome>)[] = [
   () => raceForLastUnits(990_101, 10, 3),
   () => disorderedWebhooks(990_102, quick ? 5 : 30),
   () => crashDuringBurst(990_103, quick ? 6 : 12),
+  () => holdAndCancelFlicker(990_104, quick ? 3 : 8),
+  () => twoRefundsOfOneLine(990_105, quick ? 2 : 5),
+  // Last: it spends this address's checkout allowance (rate-limit.ts), which the others need.
+  () => accountBurst(990_109, quick ? 30 : 100),
 ];
 
 let failures = 0;

@@ -7,12 +7,14 @@
 // `checkout.session.expired`; a refund sends `charge.refunded` (its Charge, without the `refunds`
 // list, as Stripe's recent API versions send it). It is not Stripe: no cards, no taxes. Tests can
 // ask it to expire what is due soon (/_standin/expire-due), and see and send again the events it
-// sent (/_standin/events), as Stripe retries a delivery.
+// sent (/_standin/events), as Stripe retries a delivery; these control endpoints answer only
+// scripts on this machine (`mayControl`), never a web page or another host.
 // Used by `npm start` and the tests, never deployed.
 //
 // Alone: node scripts/stripe-standin.mjs   (STRIPE_STANDIN_PORT, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET)
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
 import Stripe from 'stripe';
@@ -23,19 +25,58 @@ export const STANDIN_PORT = 12111;
 
 const signer = new Stripe('sk_test_eshop_local_standin');
 
-/** Stripe's form encoding (a[b][0][c]=v) back into objects and arrays. */
+/** Keys that would reach every object's defaults (Object.prototype) rather than the form's own. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Stripe's form encoding (a[b][0][c]=v) back into objects and arrays. Objects have no prototype
+ * and only the form's own keys are walked into, so no key can change what other objects inherit
+ * (`__proto__[x]`) or reach a built-in it happens to name (`a[toString][x]`); a key naming
+ * `__proto__`, `constructor` or `prototype` anywhere is ignored. A list is indexed by numbers only.
+ */
 export function parseStripeForm(text) {
-  const root = {};
+  const root = Object.create(null);
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.replace(/\]/g, '').split('[');
+    if (path.some((segment) => UNSAFE_KEYS.has(segment))) continue;
     let node = root;
-    path.forEach((segment, at) => {
-      const last = at === path.length - 1;
-      if (last) node[segment] = value;
-      else node = node[segment] ??= /^\d+$/.test(path[at + 1]) ? [] : {};
-    });
+    for (const [at, segment] of path.entries()) {
+      if (Array.isArray(node) && !/^\d+$/.test(segment)) break;
+      if (at === path.length - 1) {
+        node[segment] = value;
+        break;
+      }
+      const own = Object.hasOwn(node, segment) ? node[segment] : undefined;
+      node =
+        typeof own === 'object' && own !== null
+          ? own
+          : (node[segment] = /^\d+$/.test(path[at + 1]) ? [] : Object.create(null));
+    }
   }
   return root;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether an address is the loopback interface's: 127.0.0.0/8, ::1, or a 127 address written as IPv6. */
+export function isLoopbackAddress(address) {
+  const family = isIP(address ?? '');
+  // BlockList matches an IPv4 address mapped into IPv6 (::ffff:127.0.0.1) against the IPv4 rules.
+  return family !== 0 && LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Whether a request may drive the stand-in's control endpoints (/_standin/…), which only the tests
+ * and scripts on this machine use: from the loopback interface, addressed to a loopback name, and
+ * not from a web page. A page the developer has open reaches 127.0.0.1 too, but its browser sends
+ * the page's Origin, and a page whose own name was rebound to 127.0.0.1 asks under that name.
+ */
+export function mayControl({ remoteAddress, host, origin }) {
+  if (!isLoopbackAddress(remoteAddress) || origin !== undefined || !host) return false;
+  const name = URL.parse(`http://${host}`)?.hostname.replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || isLoopbackAddress(name);
 }
 
 const newId = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -104,6 +145,10 @@ function makeSession(params, baseUrl, nowSeconds) {
     success_url: params.success_url ?? null,
     cancel_url: params.cancel_url ?? null,
     return_url: params.return_url ?? null,
+    // Stripe shows custom_text.submit.message beside its Pay button.
+    custom_text: {
+      submit: params.custom_text?.submit?.message ? { message: params.custom_text.submit.message } : null,
+    },
     url: embedded ? null : `${baseUrl}/pay/${id}`,
     client_secret: embedded ? `${id}_secret_${randomBytes(12).toString('hex')}` : null,
     created: nowSeconds,
@@ -141,15 +186,15 @@ form{display:inline}button{font:inherit;padding:.6rem 1.2rem;border-radius:.375r
 <tr><td>Shipping</td><td></td><td>${money(session.shipping_cost.amount_total)}</td></tr></tbody>
 <tfoot><tr><th scope="row">Total</th><td></td><td data-testid="standin-total">${money(session.amount_total)}</td></tr></tfoot>
 </table>
-${
-  open
-    ? // Embedded, the form is in the shop's frame and, paid, takes the whole window to return_url.
-      `<form method="post" action="/pay/${session.id}"${session.return_url ? ' target="_top"' : ''}><button class="pay" type="submit">Pay ${money(session.amount_total)}</button></form>` +
-      (session.cancel_url
-        ? `\n<form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
-        : '')
-    : `<p role="status">This payment is ${escapeHtml(session.status)}.</p>`
-}
+${session.custom_text?.submit ? `<p class="note">${escapeHtml(session.custom_text.submit.message)}</p>\n` : ''}${
+    open
+      ? // Embedded, the form is in the shop's frame and, paid, takes the whole window to return_url.
+        `<form method="post" action="/pay/${session.id}"${session.return_url ? ' target="_top"' : ''}><button class="pay" type="submit">Pay ${money(session.amount_total)}</button></form>` +
+        (session.cancel_url
+          ? `\n<form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+          : '')
+      : `<p role="status">This payment is ${escapeHtml(session.status)}.</p>`
+  }
 </main></body></html>`;
 }
 
@@ -484,6 +529,12 @@ export async function startStripeStandin({
   }
 
   async function control(request, response, url) {
+    const { remoteAddress } = request.socket;
+    const { host, origin } = request.headers;
+    if (!mayControl({ remoteAddress, host, origin }))
+      return send(response, 403, {
+        error: 'The stand-in takes control requests only from scripts on this machine.',
+      });
     if (url.pathname === '/_standin/sessions' && request.method === 'GET')
       return send(response, 200, created);
     // PUT {"paused": true|false}: webhooks wait (a late confirmation), then go in the order sent.

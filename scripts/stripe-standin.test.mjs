@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { parseStripeForm, startStripeStandin } from './stripe-standin.mjs';
+import { isLoopbackAddress, mayControl, parseStripeForm, startStripeStandin } from './stripe-standin.mjs';
 
 describe('parseStripeForm', () => {
   it("reads Stripe's bracketed form encoding back into lists and objects", () => {
@@ -22,6 +22,93 @@ describe('parseStripeForm', () => {
       ],
       metadata: { orderId: 'abc' },
     });
+  });
+});
+
+describe('parseStripeForm against keys that would reach every object', () => {
+  const pollutedKeys = ['pollutedByForm', 'cancel_url'];
+  afterEach(() => {
+    // The old parser wrote onto Object.prototype and built-in functions: undo it for other tests.
+    for (const key of pollutedKeys) delete Object.prototype[key];
+    delete Object.prototype.toString.pollutedByForm;
+    delete Array.prototype.map.pollutedByForm;
+  });
+
+  it('ignores __proto__, constructor and prototype keys, keeping the rest of the form', () => {
+    const text = [
+      '__proto__[pollutedByForm]=yes',
+      'constructor[prototype][pollutedByForm]=yes',
+      'metadata[__proto__][pollutedByForm]=yes',
+      'line_items[0][constructor][prototype][pollutedByForm]=yes',
+      'metadata[orderId]=abc',
+    ].join('&');
+    const parsed = parseStripeForm(text);
+    expect({}.pollutedByForm).toBeUndefined();
+    expect([].pollutedByForm).toBeUndefined();
+    expect(parsed).toEqual({ metadata: { orderId: 'abc' } });
+    expect(parsed.metadata.pollutedByForm).toBeUndefined();
+  });
+
+  it('never walks into a default a key happens to name (toString, map)', () => {
+    const parsed = parseStripeForm(
+      'metadata[toString][pollutedByForm]=yes&items[0]=a&items[map][pollutedByForm]=yes',
+    );
+    expect(Object.prototype.toString).not.toHaveProperty('pollutedByForm');
+    expect(Array.prototype.map).not.toHaveProperty('pollutedByForm');
+    expect(parsed.metadata).toEqual({ toString: { pollutedByForm: 'yes' } });
+    expect(parsed.items).toEqual(['a']);
+  });
+});
+
+describe('the control endpoints answer only to scripts on this machine', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.42.0.9', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['::ffff:7f00:1', true],
+    ['10.0.0.5', false],
+    ['192.168.1.20', false],
+    ['128.0.0.1', false],
+    ['::ffff:10.0.0.5', false],
+    ['fe80::1', false],
+    ['::', false],
+    ['', false],
+    [undefined, false],
+  ])('%s is the loopback interface: %s', (address, loopback) => {
+    expect(isLoopbackAddress(address)).toBe(loopback);
+  });
+
+  it.each([
+    [{ remoteAddress: '127.0.0.1', host: '127.0.0.1:12111' }, true],
+    [{ remoteAddress: '::1', host: 'localhost:12111' }, true],
+    [{ remoteAddress: '::ffff:127.0.0.1', host: '[::1]:12111' }, true],
+    [{ remoteAddress: '192.168.1.20', host: '127.0.0.1:12111' }, false],
+    // A web page the developer has open: its browser names the page's site.
+    [{ remoteAddress: '127.0.0.1', host: '127.0.0.1:12111', origin: 'https://elsewhere.test' }, false],
+    // A page whose own name was rebound to 127.0.0.1 (DNS rebinding) asks with that name.
+    [{ remoteAddress: '127.0.0.1', host: 'rebound.elsewhere.test:12111' }, false],
+    [{ remoteAddress: '127.0.0.1', host: undefined }, false],
+  ])('%o may drive the stand-in: %s', (request, allowed) => {
+    expect(mayControl(request)).toBe(allowed);
+  });
+
+  it('serves a script on 127.0.0.1 and refuses a web page, through a real socket', async () => {
+    const standin = await startStripeStandin({ port: 0, webhookUrl: 'http://127.0.0.1:9/unused' });
+    try {
+      expect((await fetch(`${standin.url}/_standin/sessions`)).status).toBe(200);
+      const fromPage = await fetch(`${standin.url}/_standin/expire-due`, {
+        method: 'POST',
+        headers: { Origin: 'https://elsewhere.test' },
+        body: JSON.stringify({ withinSeconds: 86_400 }),
+      });
+      expect(fromPage.status).toBe(403);
+      expect(await fromPage.json()).toEqual({
+        error: 'The stand-in takes control requests only from scripts on this machine.',
+      });
+    } finally {
+      await standin.close();
+    }
   });
 });
 
@@ -143,6 +230,33 @@ describe('the stand-in refunds a payment as Stripe does, through the real stripe
       amount_refunded: 5000,
       refunded: true,
     });
+  });
+
+  it('takes a request that tries to change every object’s defaults without other requests noticing', async () => {
+    try {
+      const polluting = await fetch(`${standin.url}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: {
+          Authorization: 'Bearer sk_test_unit',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'mode=payment&success_url=http://127.0.0.1/success&__proto__[cancel_url]=https://elsewhere.test/cancel',
+      });
+      expect(polluting.status).toBe(200);
+      expect({}.cancel_url).toBeUndefined();
+      // An embedded session takes no cancel_url: one inherited from a changed default would be refused.
+      const embedded = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        ui_mode: 'embedded_page',
+        return_url: 'http://127.0.0.1/success?session_id={CHECKOUT_SESSION_ID}',
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: 700, product_data: { name: 'B' } } },
+        ],
+      });
+      expect(embedded).toMatchObject({ ui_mode: 'embedded_page', cancel_url: null });
+    } finally {
+      delete Object.prototype.cancel_url;
+    }
   });
 
   it('refuses a refund of a payment it does not know', async () => {

@@ -1,21 +1,38 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { contentSecurityPolicy } from './vite-content-security-policy.ts';
+import { contentSecurityPolicy, hostingContentSecurityPolicy } from './vite-content-security-policy.ts';
+
+/** A policy's directives, each with its sources. */
+const directives = (policy) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+  );
 
 /** The policy a build in `mode` gets from a project whose .env.<mode> holds `lines`. */
 function policyWith(lines, mode = 'production') {
   const root = mkdtempSync(join(tmpdir(), 'csp-'));
   roots.push(root);
   writeFileSync(join(root, `.env.${mode}`), lines.join('\n'));
-  const directives = contentSecurityPolicy(mode, root).split('; ');
-  return Object.fromEntries(
-    directives.map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
-  );
+  return directives(contentSecurityPolicy(mode, root));
 }
+
+/** A header firebase.json sends with every response. */
+function hostingHeader(key) {
+  const { hosting } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+  const everyResponse = hosting.headers.find(({ source }) => source === '**').headers;
+  return everyResponse.find((header) => header.key === key)?.value;
+}
+
+/** A build of each kind: no Stripe (the hosted page), Embedded Checkout, the emulators. */
+const BUILDS = [
+  ['VITE_FIREBASE_AUTH_DOMAIN=shop.firebaseapp.com'],
+  ['VITE_STRIPE_PUBLISHABLE_KEY=pk_live_x'],
+  ['VITE_USE_EMULATORS=true', 'VITE_EMULATOR_HOST=127.0.0.1'],
+];
 const roots = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
@@ -49,5 +66,41 @@ describe('the Content-Security-Policy and Stripe.js', () => {
       'https://*.stripe.com', // img-src only: Checkout's product images
     ]);
     expect(policy['img-src']).toContain('https://*.stripe.com');
+  });
+});
+
+describe('the Content-Security-Policy header firebase.json sends', () => {
+  it("is the pages' policy less what differs per build, with what only a header carries", () => {
+    expect(hostingHeader('Content-Security-Policy')).toBe(hostingContentSecurityPolicy());
+    const header = directives(hostingHeader('Content-Security-Policy'));
+    expect(header['frame-ancestors']).toEqual(["'none'"]);
+    expect(header['script-src']).toEqual(
+      expect.arrayContaining(["'self'", expect.stringMatching(/^'sha256-/)]),
+    );
+  });
+
+  it("allows every page's inline script by the same hashes, and refuses nothing a page allows", () => {
+    const header = directives(hostingContentSecurityPolicy());
+    const hashes = (sources) => sources.filter((source) => source.startsWith("'sha256-"));
+    for (const build of BUILDS) {
+      const page = policyWith(build);
+      expect(hashes(header['script-src']), build.join(' ')).toEqual(hashes(page['script-src']));
+      for (const [name, sources] of Object.entries(header)) {
+        if (page[name])
+          expect(sources, `${name} in ${build.join(' ')}`).toEqual(expect.arrayContaining(page[name]));
+      }
+    }
+  });
+});
+
+describe('the Permissions-Policy firebase.json sends', () => {
+  it("lets Stripe's frames offer wallets, and keeps devices the shop never uses off", () => {
+    const policy = hostingHeader('Permissions-Policy');
+    // Apple Pay and Google Pay in Embedded Checkout use the Payment Request API inside Stripe's
+    // frames: the page must allow it for itself (to delegate it) and for Stripe's origins.
+    expect(policy).toContain('payment=(self "https://js.stripe.com" "https://checkout.stripe.com")');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Vite plugin: writes the app's Content-Security-Policy into every built page as a <meta>, made
 // from the build's own settings (the Firebase auth domain, the emulators in emulator builds).
-// firebase.json sends the directives a <meta> cannot carry (frame-ancestors) as a header.
+// firebase.json sends the same policy as a header, less what depends on those settings, plus what
+// a <meta> cannot carry (frame-ancestors): see hostingContentSecurityPolicy.
 // See docs/architecture.md, "Host and security headers".
 import { loadEnv, type Plugin } from 'vite';
 
@@ -31,8 +32,8 @@ const STRIPE = {
   img: ['https://*.stripe.com'],
 };
 
-export function contentSecurityPolicy(mode: string, root = process.cwd()) {
-  const env = loadEnv(mode, root, 'VITE_');
+/** The policy's directives for a build with these settings (its VITE_ variables). */
+function directivesFor(env: Record<string, string | undefined>): Record<string, string[]> {
   const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-eshop.firebaseapp.com';
   const emulators =
     env.VITE_USE_EMULATORS === 'true'
@@ -50,7 +51,7 @@ export function contentSecurityPolicy(mode: string, root = process.cwd()) {
     env.VITE_STRIPE_PUBLISHABLE_KEY || env.VITE_USE_EMULATORS === 'true'
       ? STRIPE
       : { script: [], frame: [], connect: [], img: [] };
-  const directives: Record<string, string[]> = {
+  return {
     'default-src': ["'self'"],
     // The prerendered pages' one inline script, by its hash (after-paint-scripts.ts).
     'script-src': ["'self'", AFTER_PAINT_LOADER_HASH, GOOGLE_SIGN_IN, ...stripe.script],
@@ -65,9 +66,39 @@ export function contentSecurityPolicy(mode: string, root = process.cwd()) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
-  return Object.entries(directives)
+}
+
+const written = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
+
+/** The policy every page of a build in `mode` carries as a <meta>. */
+export function contentSecurityPolicy(mode: string, root = process.cwd()) {
+  return written(directivesFor(loadEnv(mode, root, 'VITE_')));
+}
+
+/**
+ * What the pages' policy allows differently per build: the auth domain's frame and the emulators'
+ * origins, and `default-src`, which those directives fall back to when a policy leaves them out.
+ */
+const PER_BUILD = ['default-src', 'connect-src', 'frame-src'];
+
+/**
+ * The Content-Security-Policy header firebase.json sends with every response: every other
+ * directive of the pages' policy, which is the same for every build (the inline loader's hash
+ * included), with Stripe's sources as a build that embeds Checkout has them, and `frame-ancestors`,
+ * which only a header can carry. firebase.json is one file for every build and every deployment,
+ * so the directives that name a deployment's own hosts stay in each page's <meta>. A browser
+ * enforces both policies, so the header only has to be as wide as the widest page: a build
+ * without Stripe narrows it away in its <meta>. vite-content-security-policy.test.mjs fails when
+ * firebase.json's header is not this, and tests/build/content-security-policy.test.ts when a built
+ * page's inline script is not allowed by both.
+ */
+export function hostingContentSecurityPolicy() {
+  const widest = directivesFor({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_any' });
+  const shared = Object.fromEntries(Object.entries(widest).filter(([name]) => !PER_BUILD.includes(name)));
+  return written({ ...shared, 'frame-ancestors': ["'none'"] });
 }
 
 export function contentSecurityPolicyMeta(): Plugin {

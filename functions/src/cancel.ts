@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
+import { provesAttempt, readCancelLink } from '../../src/features/checkout/logic/cancel-link';
 import { callerUid, REVOKED, sessionEnded, type Answer, type CheckoutDeps } from './checkout';
+import { closeSession } from './open-checkouts';
 import { orderRef, type StoredOrder } from './order-store';
-import { markExpired } from './webhook';
 
 export interface CancelCall {
   authorization: string | undefined;
@@ -16,44 +17,31 @@ export interface CancelDeps {
   verifyIdToken: CheckoutDeps['verifyIdToken'];
 }
 
-const ORDER_ID = /^[a-f0-9]{32}$/;
-
 /**
- * Closes the order's session at Stripe so it can no longer be paid, then gives back the units it
- * held. A session Stripe reports complete was paid: the order is left for its confirmation.
- * `known` is the session when the caller has just retrieved it (the sweep), saving a second call.
+ * The one answer to a request that proves no checkout of the caller's: no token (a bare link),
+ * another attempt's, another shopper's order, or none. The same for all, so it tells nothing.
  */
-export async function closeSession(
-  stripe: Stripe | null,
-  db: Firestore,
-  orderId: string,
-  order: StoredOrder,
-  known?: Stripe.Checkout.Session | null,
-): Promise<string> {
-  if (order.sessionId && stripe) {
-    const session = known ?? (await stripe.checkout.sessions.retrieve(order.sessionId));
-    if (session.status === 'complete') return order.status;
-    if (session.status === 'open') await stripe.checkout.sessions.expire(session.id);
-  }
-  if ((await markExpired(db, orderId, order.sessionId)) === 'expired') return 'expired';
-  // Not this call's doing (the expiry webhook, or a payment, came first): say where it stands.
-  const after = (await orderRef(db, orderId).get()).data() as StoredOrder | undefined;
-  return after?.status ?? order.status;
-}
+export const nothingToCancel = (): Answer => ({
+  status: 404,
+  body: { error: 'There is no checkout of yours to cancel for this link.', code: 'nothing-to-cancel' },
+});
 
 /**
- * POST /api/cancel-checkout { orderId }: the shopper came back through Cancel. Their pending
- * order's session is closed and its units are released now rather than in 30 minutes. Idempotent.
+ * POST /api/cancel-checkout { orderId, token }: the shopper came back through Cancel on the payment
+ * page of the order's current attempt, whose cancel address carried `token` (cancel-link.ts).
+ * Their pending order's session is closed and its units are released now rather than in 30
+ * minutes. Anything else releases nothing (`nothingToCancel`). Idempotent.
  */
 export async function cancelCheckout(call: CancelCall, deps: CancelDeps): Promise<Answer> {
   const uid = await callerUid(call.authorization, deps.verifyIdToken);
   if (uid === REVOKED) return sessionEnded();
   if (!uid) return { status: 401, body: { error: 'Sign in to cancel a checkout.' } };
-  const orderId = (call.body as { orderId?: unknown } | null)?.orderId;
-  if (typeof orderId !== 'string' || !ORDER_ID.test(orderId))
-    return { status: 400, body: { error: 'Name the order to cancel.' } };
+  const sent = call.body as { orderId?: unknown; token?: unknown } | null;
+  const link = readCancelLink(sent?.orderId, sent?.token);
+  if (!link) return nothingToCancel();
+  const { orderId } = link;
   const order = (await orderRef(deps.db, orderId).get()).data() as StoredOrder | undefined;
-  if (!order || order.uid !== uid) return { status: 404, body: { error: 'No such order.' } };
+  if (!order || order.uid !== uid || !provesAttempt(order.cancelToken, link.token)) return nothingToCancel();
   if (order.status !== 'pending') return { status: 200, body: { status: order.status } };
   try {
     return { status: 200, body: { status: await closeSession(deps.stripe, deps.db, orderId, order) } };

@@ -279,6 +279,7 @@ describe('the Checkout Session asked of Stripe', () => {
     shipping: 10,
     billing: { email: 'nia@eshop.test' },
     holdExpiresAtMs: 1_700_000_000_999,
+    cancelToken: '0123456789abcdef0123456789abcdef',
   };
 
   it('charges each line and the shipping in cents, closing when the hold ends', () => {
@@ -338,10 +339,18 @@ describe('the Checkout Session asked of Stripe', () => {
     const params = sessionParams('order-1', order, 'https://shop.test', 'hosted');
     expect(params).toMatchObject({
       success_url: 'https://shop.test/success?order=order-1&session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://shop.test/cancel?order=order-1',
+      cancel_url: 'https://shop.test/cancel?order=order-1&token=0123456789abcdef0123456789abcdef',
     });
     expect(params).not.toHaveProperty('ui_mode');
     expect(params).not.toHaveProperty('return_url');
+  });
+
+  it('gives the cancel page the attempt’s token, which a bare link to it lacks', () => {
+    const again = { ...order, cancelToken: 'fedcba9876543210fedcba9876543210' };
+    const cancelUrl = (made: typeof order) =>
+      new URL(sessionParams('order-1', made, 'https://shop.test', 'hosted').cancel_url ?? '');
+    expect(cancelUrl(order).searchParams.get('token')).toBe(order.cancelToken);
+    expect(cancelUrl(again).searchParams.get('token')).toBe(again.cancelToken);
   });
 
   it('returns to the success page with no cancel page, in the shop (embedded)', () => {
@@ -354,5 +363,12 @@ describe('the Checkout Session asked of Stripe', () => {
     expect(params).not.toHaveProperty('cancel_url');
     // Local images are not https: Stripe would refuse them.
     expect(params.line_items?.[0]?.price_data?.product_data?.images).toEqual([]);
+  });
+
+  it('takes cards only, so a session completes paid within its hold (no delayed bank debits)', () => {
+    for (const uiMode of ['hosted', 'embedded'] as const)
+      expect(
+        sessionParams('order-1', order, 'https://shop.test', uiMode).allowed_payment_method_types,
+      ).toEqual(['card']);
   });
 });

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 
+import { cancelPageUrl } from '../../src/features/checkout/logic/cancel-link';
 import type { CheckoutRequest, OrderLineRequest } from '../../src/features/checkout/logic/checkout-request';
 import type { OrderLine, OrderStatus } from '../../src/features/checkout/logic/order';
 import { SHIPPING_FEE } from '../../src/lib/constants';
@@ -100,16 +101,17 @@ export function pricedLine(line: OrderLineRequest, product: ProductRead | undefi
 /**
  * The order's lines priced from the products read for `units` (one per product, in that order);
  * refuses as `pricedLine` does, and when a product's stock, counted across its variants, cannot
- * cover the order.
+ * cover the order (unless `stockHeld`: an order whose units are still held has them already).
  */
 export function priceLines(
   request: CheckoutRequest,
   units: readonly Units[],
   products: readonly (ProductRead | undefined)[],
+  stockHeld = false,
 ): OrderLine[] {
   const byId = new Map(units.map(({ id }, at) => [id, products[at]]));
   const lines = request.products.map((line) => pricedLine(line, byId.get(line.id)));
-  const short = shortOf(units, products);
+  const short = stockHeld ? null : shortOf(units, products);
   if (short) throw stockRefusal(short);
   return lines;
 }
@@ -167,6 +169,8 @@ export interface SessionOrder {
   shipping: number;
   billing: { email: string };
   holdExpiresAtMs: number;
+  /** The attempt's token: the cancel page releases the hold only for a link carrying it. */
+  cancelToken: string;
 }
 
 /** Stripe's product images must be absolute https addresses; local ones are left out. */
@@ -187,12 +191,23 @@ export function sessionParams(
   // Embedded Checkout stays in the shop: Stripe returns the page to `return_url` once paid, and
   // has no cancel page (the shopper leaves the form by going back in the shop). Stripe's API
   // (2026-10-28) names the modes `embedded_page` and `hosted_page`, once `embedded` and `hosted`.
+  // The cancel page's address carries the attempt's token, since Stripe fills the session id in
+  // only on success: a link without it releases nothing (cancel-link.ts).
   const pages: Partial<Stripe.Checkout.SessionCreateParams> =
     uiMode === 'embedded'
       ? { ui_mode: 'embedded_page', return_url: back }
-      : { success_url: back, cancel_url: `${origin}/cancel?order=${orderId}` };
+      : { success_url: back, cancel_url: cancelPageUrl(origin, { orderId, token: order.cancelToken }) };
   return {
     mode: 'payment',
+    // Cards only (Apple Pay and Google Pay pay by card too): a card payment is settled when the
+    // session completes, inside the 32-minute hold. A delayed method (a bank debit) completes the
+    // session unpaid and settles days later, long after the hold ended and its units went to
+    // another shopper; and a session complete but unpaid is one the sweep can neither confirm nor
+    // release. So `checkout.session.completed` always carries the money, and the async payment
+    // events are never sent. (Stripe's API from 2026-09-30 takes the list as
+    // `allowed_payment_method_types`, a filter on the methods the Dashboard turns on; it no longer
+    // takes `payment_method_types`.)
+    allowed_payment_method_types: ['card'],
     client_reference_id: orderId,
     customer_email: order.billing.email,
     metadata: { orderId, uid: order.uid },

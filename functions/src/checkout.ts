@@ -4,10 +4,12 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
+import { newCancelToken } from '../../src/features/checkout/logic/cancel-link';
 import {
   parseCheckoutRequest,
   type CheckoutRequest,
 } from '../../src/features/checkout/logic/checkout-request';
+import { CHECKOUT_MESSAGES } from '../../src/features/checkout/logic/checkout-messages';
 import type { OrderLine } from '../../src/features/checkout/logic/order';
 import {
   alreadyPaid,
@@ -17,21 +19,22 @@ import {
   Refusal,
   retryOf,
   sessionParams,
-  shortOf,
-  stockRefusal,
   unitsPerProduct,
   type UiMode,
   type Units,
 } from './checkout-rules';
 import { isSettled } from './order-life';
+import { releaseEarlierCheckouts } from './open-checkouts';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, takeFromBucket, type RateLimit } from './rate-limit';
 import { historyEntry, orderRef, type StoredOrder } from './order-store';
 import { moveStock, productRef, readProducts, STOCK_TRANSACTION, takeStockAsRead } from './stock';
 import { markExpired } from './webhook';
 
-/** What an HTTP handler answers: a status and a JSON body. */
+/** What an HTTP handler answers: a status, a JSON body, and any headers (Retry-After). */
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 const refuse = (status: number, error: string, details: Record<string, unknown> = {}): Answer => ({
@@ -52,6 +55,8 @@ export interface CheckoutCall {
    * inside the shop (`?ui=embedded`, asked by a build configured with a publishable key).
    */
   uiMode?: UiMode;
+  /** Where the call came from (rate-limit.ts `clientAddress`); unknown callers share one bucket. */
+  clientAddress?: string;
 }
 
 export interface CheckoutDeps {
@@ -62,6 +67,8 @@ export interface CheckoutDeps {
   verifyIdToken: (token: string) => Promise<{ uid: string }>;
   /** Sites allowed to start a payment (their success and cancel pages receive the shopper). */
   allowedOrigins: readonly string[];
+  /** Checkouts a caller may start (rate-limit.ts); the defaults there when not given. */
+  limits?: { account: RateLimit; address: RateLimit };
   now?: () => number;
 }
 
@@ -117,15 +124,15 @@ async function holdOrder(
   db: Firestore,
   uid: string,
   request: CheckoutRequest,
-  idempotencyKey: string | undefined,
+  orderId: string,
   now: number,
+  closedEarlier: number,
 ): Promise<Held> {
   const requestHash = sha256(JSON.stringify(request));
-  const orderId = sha256(`${uid}\n${idempotencyKey ?? randomUUID()}`).slice(0, 32);
   const ref = orderRef(db, orderId);
   const units = unitsPerProduct(request.products);
   const placed = await placeOrder(db, ref, request, units, (lines) =>
-    newOrder(uid, lines, request, requestHash, now),
+    newOrder(uid, lines, request, requestHash, now, closedEarlier),
   );
   if (placed) return { orderId, ...placed };
   const order = await db.runTransaction(async (tx) => {
@@ -137,19 +144,21 @@ async function holdOrder(
       now,
     );
     if (retry === 'reuse') return found;
-    // Expired, or never given a session and its hold too short for one: a new attempt.
-    if (retry === 'reopen and hold') {
-      const products = await readProducts(db, tx, units);
-      const short = shortOf(units, products);
-      if (short) throw stockRefusal(short);
-      moveStock(tx, units, products, -1);
-    }
+    // Expired, or never given a session and its hold too short for one: a new attempt, priced and
+    // checked as a new checkout is (issue 43): today's prices, and no product hidden since.
+    const products = await readProducts(db, tx, units);
+    const lines = priceLines(request, units, products, retry === 'reopen');
+    if (retry === 'reopen and hold') moveStock(tx, units, products, -1);
     const reopened: Partial<StoredOrder> = {
+      lines,
+      ...orderAmounts(lines),
       status: 'pending',
       hold: 'held',
       holdExpiresAt: Timestamp.fromMillis(now + HOLD_MS),
       sessionId: null,
       sessionAttempt: found.sessionAttempt + 1,
+      cancelToken: newCancelToken(),
+      closedEarlier,
     };
     tx.update(ref, {
       ...reopened,
@@ -219,6 +228,7 @@ function newOrder(
   request: CheckoutRequest,
   requestHash: string,
   now: number,
+  closedEarlier: number,
 ): StoredOrder {
   return {
     uid,
@@ -230,6 +240,8 @@ function newOrder(
     sessionId: null,
     requestHash,
     sessionAttempt: 0,
+    cancelToken: newCancelToken(),
+    closedEarlier,
     hold: 'held',
     holdExpiresAt: Timestamp.fromMillis(now + HOLD_MS),
   };
@@ -254,8 +266,16 @@ async function newSession(
   // The mode is part of the key: Stripe refuses one key with other parameters. Should two modes
   // race for one attempt, the order keeps the first session saved and both are answered it.
   const mode = uiMode === 'embedded' ? '-embedded' : '';
+  const params = sessionParams(
+    orderId,
+    { ...order, holdExpiresAtMs: order.holdExpiresAt.toMillis() },
+    origin,
+    uiMode,
+  );
   const session = await stripe.checkout.sessions.create(
-    sessionParams(orderId, { ...order, holdExpiresAtMs: order.holdExpiresAt.toMillis() }, origin, uiMode),
+    (order.closedEarlier ?? 0) > 0
+      ? { ...params, custom_text: { submit: { message: CHECKOUT_MESSAGES.earlierCheckoutClosed } } }
+      : params,
     {
       idempotencyKey: `eshop-order-${orderId}-${order.sessionAttempt}${mode}`,
     },
@@ -337,9 +357,30 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
       'Payments are paused: the shop cannot confirm them (no Stripe webhook secret is set).',
     );
   const now = deps.now ?? Date.now;
-  const hold = () => holdOrder(deps.db, uid, parsed.value, call.idempotencyKey, now());
+  const limits = deps.limits ?? { account: ACCOUNT_LIMIT, address: ADDRESS_LIMIT };
+  const answered = (answer: Answer): Answer => ({
+    ...answer,
+    headers: { ...answer.headers, 'RateLimit-Policy': policyOf(limits) },
+  });
+  for (const [key, limit] of [
+    [`address:${call.clientAddress ?? 'unknown'}`, limits.address],
+    [`account:${uid}`, limits.account],
+  ] as const) {
+    const taken = await takeFromBucket(deps.db, key, limit, now);
+    if (!taken.allowed) return answered(tooManyCheckouts(taken.retryAfterSeconds));
+  }
+  const { db, stripe } = deps;
+  // The same caller and Idempotency-Key always name the same order (a double click, a retry).
+  const orderId = sha256(`${uid}\n${call.idempotencyKey ?? randomUUID()}`).slice(0, 32);
+  let released = 0;
+  const hold = () => holdOrder(db, uid, parsed.value, orderId, now(), released);
+  let held: Held | undefined;
   try {
-    const held = await hold();
+    // The account's other checkouts end first, so the units they held count for this one.
+    released = await releaseEarlierCheckouts(db, stripe, uid, orderId);
+    held = await hold();
+    // Two started at once by one account: the later hold stays.
+    released += await releaseEarlierCheckouts(db, stripe, uid, held);
     const session = await sessionFor(
       deps.stripe,
       deps.db,
@@ -353,10 +394,27 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
     const body = session.client_secret
       ? { id: session.id, clientSecret: session.client_secret, orderId: held.orderId }
       : { id: session.id, url: session.url, orderId: held.orderId };
-    return { status: 200, body };
+    return answered({ status: 200, body: { ...body, released } });
   } catch (error) {
-    if (error instanceof Refusal) return refuse(error.status, error.message, error.details);
+    if (error instanceof Refusal) return answered(refuse(error.status, error.message, error.details));
     console.error('Checkout failed:', error);
-    return refuse(502, 'The payment could not be started. Please try again.');
+    // No payment page could be made: the units go back now, not at the sweep. Only while the
+    // order has no session (markExpired checks it), so a page that does exist stays payable.
+    if (held) await markExpired(db, orderId, null).catch(() => undefined);
+    return answered(refuse(502, 'The payment could not be started. Please try again.'));
   }
 }
+
+/** The limits in force, as the IETF RateLimit-Policy draft writes them: a load test prints them. */
+const policyOf = ({ account, address }: { account: RateLimit; address: RateLimit }) =>
+  `"address";q=${address.burst};w=60;per-minute=${address.perMinute}, "account";q=${account.burst};w=60;per-minute=${account.perMinute}`;
+
+/** 429 with Retry-After: the caller started more checkouts than its bucket allows (rate-limit.ts). */
+const tooManyCheckouts = (retryAfterSeconds: number): Answer => ({
+  status: 429,
+  body: {
+    error: 'Too many checkouts were started from here. Please wait a minute and try again.',
+    retryAfter: retryAfterSeconds,
+  },
+  headers: { 'Retry-After': String(retryAfterSeconds) },
+});

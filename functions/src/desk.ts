@@ -1,30 +1,36 @@
 import { createHash } from 'node:crypto';
 
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { closeSession } from './cancel';
+import { closeSession } from './open-checkouts';
 import { callerUid, REVOKED, sessionEnded, type Answer } from './checkout';
 import { Refusal } from './checkout-rules';
-import { applyDeskStep, type DeskOutcome, type DeskStoredOrder } from './desk-store';
+import {
+  applyDeskStep,
+  dropReservation,
+  reserveRefundOn,
+  type DeskOutcome,
+  type DeskStoredOrder,
+  type ReserveOutcome,
+} from './desk-store';
 import { orderRef } from './order-store';
 import {
   cancel,
   deliver,
   DESK_ACTIONS,
   parseOrderId,
-  parseRefundLines,
   parseResolution,
   parseShipment,
-  planRefund,
   planResolve,
   refusalOf,
+  reserveRefund,
   resolve,
   ship,
   type Actor,
   type DeskAction,
 } from './order-transitions';
-import { encodeLines, NoPayment, recordRefund, refundOrderPayment, refundStrayPayment } from './refund';
+import { NoPayment, recordRefund, refundMadeFor, refundOrderPayment, refundStrayPayment } from './refund';
 
 /*
  * The operator's desk: POST /api/desk/<action> (Hosting rewrite to the `desk` function), one
@@ -103,6 +109,85 @@ function stripeRefusal(error: unknown): Answer | null {
   return null;
 }
 
+/**
+ * A refund reserved this long ago was made by now, or never will be: Stripe answers in seconds,
+ * and the SDK gives up on a call within a few minutes (80 s a try). Such a reservation (the desk's
+ * call failed with no answer, and nobody sent it again) is settled with Stripe before a refund.
+ */
+const STALE_RESERVATION_MS = 10 * 60_000;
+
+/** The refund request in short (lines and restock as sent): the same request, the same digest. */
+function digestOf(body: unknown): string {
+  const { lines = null, restock = null } = (body ?? {}) as { lines?: unknown; restock?: unknown };
+  return createHash('sha256').update(JSON.stringify({ lines, restock })).digest('hex').slice(0, 24);
+}
+
+/** Stripe answered and made nothing (a 4xx, or no payment): the reservation can go. */
+const refusedForGood = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof NoPayment || (typeof status === 'number' && status >= 400 && status < 500);
+};
+
+/** Records the refunds of stale reservations that Stripe made, and drops the others. */
+async function settleStaleReservations(db: Firestore, stripe: Stripe, orderId: string) {
+  const order = await readOrder(db, orderId);
+  const before = Date.now() - STALE_RESERVATION_MS;
+  for (const [key, pending] of Object.entries(order?.pendingRefunds ?? {})) {
+    const at = (pending.at as Partial<Timestamp> | undefined)?.toMillis?.() ?? 0;
+    if (!order || at > before) continue;
+    const made = await refundMadeFor(stripe, orderId, order, key);
+    if (made) await recordRefund(db, made);
+    else await dropReservation(db, orderId, key);
+  }
+}
+
+/**
+ * Has Stripe make the refund reserved on the order, and records it; the answer the desk gets.
+ * A reservation Stripe refused is dropped; one whose call failed without an answer stays, so the
+ * same request sent again makes (or finds) the same refund, and nothing else takes its units.
+ */
+async function giveBack(
+  orderId: string,
+  reserved: ReserveOutcome,
+  deps: DeskDeps,
+  by: Actor,
+  stripe: Stripe,
+): Promise<Answer> {
+  if (reserved.outcome === 'missing') return refuse(404, 'No such order.', { orderId });
+  if (reserved.outcome === 'refused') {
+    const { order } = reserved;
+    // Refused for the order's status: the answer says which it is, as every desk refusal does.
+    const byStatus = reserved.error === refusalOf(order, 'refund');
+    return refuse(reserved.status, reserved.error, {
+      orderId,
+      ...(byStatus ? { status: order.status } : {}),
+    });
+  }
+  const { order, reservation } = reserved;
+  if (reservation.made) {
+    const { refundId: id, amount, lines, restock } = reservation;
+    return { status: 200, body: { orderId, status: order.status, refund: { id, amount, lines, restock } } };
+  }
+  const { key, pending } = reservation;
+  let refund: Stripe.Refund;
+  try {
+    refund = await refundOrderPayment(stripe, orderId, order, key, pending, by);
+  } catch (error) {
+    if (refusedForGood(error)) await dropReservation(deps.db, orderId, key);
+    throw error;
+  }
+  await recordRefund(deps.db, refund);
+  const after = await readOrder(deps.db, orderId);
+  return {
+    status: 200,
+    body: {
+      orderId,
+      status: after?.status ?? order.status,
+      refund: { id: refund.id, amount: refund.amount / 100, lines: pending.lines, restock: pending.restock },
+    },
+  };
+}
+
 async function refundAction(
   orderId: string,
   call: DeskCall,
@@ -112,40 +197,15 @@ async function refundAction(
 ): Promise<Answer> {
   if (call.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(call.idempotencyKey))
     return refuse(400, 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.');
-  const order = await readOrder(deps.db, orderId);
-  if (!order) return refuse(404, 'No such order.', { orderId });
-  const refused = refusalOf(order, 'refund');
-  if (refused) return refuse(409, refused, { orderId, status: order.status });
-  const lines = parseRefundLines(call.body, order);
-  if (!lines.ok) return refuse(lines.status, lines.error, { orderId });
-  const plan = planRefund(order, lines.value);
-  if (!plan.ok) return refuse(plan.status, plan.error, { orderId });
-  // Without a key of the caller's, the same request on the same order (as it stands) is the
-  // same refund: a double click makes one.
-  const key =
-    call.idempotencyKey ??
-    createHash('sha256')
-      .update(`${Object.keys(order.refunds ?? {}).length}|${encodeLines(plan.value.lines)}`)
-      .digest('hex')
-      .slice(0, 32);
-  const refund = await refundOrderPayment(
-    stripe,
+  await settleStaleReservations(deps.db, stripe, orderId);
+  const request = { key: call.idempotencyKey ?? null, digest: digestOf(call.body), body: call.body };
+  return giveBack(
     orderId,
-    order,
-    plan.value,
+    await reserveRefundOn(deps.db, orderId, (order, now) => reserveRefund(order, request, now)),
+    deps,
     by,
-    `eshop-refund-${orderId}-${key}`,
+    stripe,
   );
-  await recordRefund(deps.db, refund);
-  const after = await readOrder(deps.db, orderId);
-  return {
-    status: 200,
-    body: {
-      orderId,
-      status: after?.status ?? order.status,
-      refund: { id: refund.id, amount: refund.amount / 100, lines: plan.value.lines },
-    },
-  };
 }
 
 async function cancelAction(orderId: string, deps: DeskDeps, by: Actor): Promise<Answer> {
@@ -190,11 +250,18 @@ async function resolveAction(
   if (stripe) {
     for (const sessionId of strays)
       await recordRefund(deps.db, await refundStrayPayment(stripe, orderId, sessionId, by));
-    if (refund)
-      await recordRefund(
-        deps.db,
-        await refundOrderPayment(stripe, orderId, order, refund, by, `eshop-review-refund-${orderId}`),
+    if (refund) {
+      // One resolve's refund per order ('review'): two resolves at once make the same refund.
+      const request = { key: 'review', digest: digestOf(call.body), body: call.body, fromReview: true };
+      const given = await giveBack(
+        orderId,
+        await reserveRefundOn(deps.db, orderId, (current, now) => reserveRefund(current, request, now)),
+        deps,
+        by,
+        stripe,
       );
+      if (given.status !== 200) return given;
+    }
   }
   return answerOf(
     orderId,
@@ -205,8 +272,10 @@ async function resolveAction(
 
 /**
  * POST /api/desk/<action>. Bodies (JSON), each with `orderId`:
- * - ship { carrier, trackingNumber } · deliver {} · cancel {} · resolve { decision }
- * - refund { lines?: [{ line, quantity }] } (absent or empty: everything left), Idempotency-Key.
+ * - ship { carrier, trackingNumber } · deliver {} · cancel {}
+ * - refund { lines?: [{ line, quantity }], restock?: boolean } (lines absent or empty: everything
+ *   left; restock absent: yes before the order ships, no after), Idempotency-Key.
+ * - resolve { decision, restock? } (restock: for decision refund, as for refund).
  * Answers { orderId, status, … } or { error } with 400, 401, 403, 404, 409, 502 or 503.
  */
 export async function deskAction(call: DeskCall, deps: DeskDeps): Promise<Answer> {

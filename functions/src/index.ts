@@ -1,8 +1,10 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { defineSecret } from 'firebase-functions/params';
+import type { GlobalOptions } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { cancelCheckout as cancel } from './cancel';
@@ -11,12 +13,71 @@ import { deleteAccount as deleteOwnAccount } from './delete-account';
 import { deskAction } from './desk';
 import { allowedOrigins } from './origins';
 import { noticeProductChange } from './product-notices';
-import { payments } from './stripe-client';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, clientAddress, limitFrom } from './rate-limit';
+import { payments as stripePayments } from './stripe-client';
 import { sweepHolds as sweep } from './sweep';
-import { revokeSessions as revoke } from './sessions';
+import { adminSessionDeps, revokeSessions as revoke } from './sessions';
 import { receiveWebhook } from './webhook';
 
 initializeApp();
+
+/**
+ * Stripe's secret API key and webhook signing secret, kept in Cloud Secret Manager
+ * (`firebase functions:secrets:set`, docs/deploy.md) and readable only by the functions that list
+ * them below. The emulator reads them from functions/.secret.local, which `npm start` and the
+ * test runs write (scripts/lib/payments.mjs).
+ */
+const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+const STRIPE = [stripeSecretKey, stripeWebhookSecret];
+
+/** Stripe as the secrets configure it (stripe-client.ts); only in a function that lists STRIPE. */
+const payments = () =>
+  stripePayments({
+    ...process.env,
+    STRIPE_SECRET_KEY: stripeSecretKey.value(),
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret.value(),
+  });
+
+/**
+ * How far each function may scale, what it may use and how long it may run. Every function has a
+ * ceiling, so a flood of requests (a script holding stock, a bot hammering the desk) costs at most
+ * maxInstances × memory and cannot take the project's whole quota. Memory is 256 MiB throughout:
+ * a process with firebase-admin and stripe loaded is about 80 MB, and no function holds more than
+ * a page of documents. HTTP functions serve up to 80 requests at once per instance (the default
+ * with 1 CPU), so the instance ceilings below are far above the shop's traffic. Timeouts are the
+ * longest an honest call takes, with room.
+ */
+const RUNTIME = {
+  /** A count of the products, for the start script and uptime checks. */
+  health: { maxInstances: 2, memory: '256MiB', timeoutSeconds: 10 },
+  /**
+   * Up to 20 × 80 checkouts at once. 60 s: placing the hold gives up after 20 s of contention
+   * (PLACE_WITHIN_MS, then 502), then one Stripe call, which the SDK retries twice.
+   */
+  createCheckoutSession: { maxInstances: 20, memory: '256MiB', timeoutSeconds: 60, secrets: STRIPE },
+  /** One Stripe call (expire the session) and one transaction. */
+  cancelCheckout: { maxInstances: 10, memory: '256MiB', timeoutSeconds: 30, secrets: STRIPE },
+  /** One Auth call and one write; a shopper uses it rarely. */
+  revokeSessions: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 30 },
+  /** Rewrites every order of the account in batches; a long-time shopper's hundreds fit in 120 s. */
+  deleteAccount: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 120 },
+  /** Admins only, a handful of operators: a refund is one Stripe call and one transaction. */
+  desk: { maxInstances: 3, memory: '256MiB', timeoutSeconds: 60, secrets: STRIPE },
+  /**
+   * Stripe sends one event per checkout and retries a delivery that fails or times out for three
+   * days, so a ceiling delays confirmations in a burst but loses none. 30 s: a transaction or two.
+   */
+  stripeWebhook: { maxInstances: 10, memory: '256MiB', timeoutSeconds: 30, secrets: STRIPE },
+  /**
+   * One sweep at a time (two would ask Stripe about the same sessions). A page of 200 holds, each
+   * one or two Stripe calls, takes under 300 s; a run still going when the next is due turns that
+   * one away, and the next after it catches up.
+   */
+  sweepHolds: { maxInstances: 1, concurrency: 1, memory: '256MiB', timeoutSeconds: 300, secrets: STRIPE },
+  /** A product on many wishlists writes a notice per shopper, in batches. */
+  productNotices: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 120 },
+} satisfies Record<string, GlobalOptions>;
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 // Revocation checked: a session ended by "sign out everywhere" is refused at once, not when its
@@ -26,14 +87,15 @@ const verifyIdToken = (token: string) => getAuth().verifyIdToken(token, true);
 type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
 
 /** A POST-only endpoint answering what `handle` decides; other methods get 405. */
-const postEndpoint = (handle: (request: Request) => Promise<Answer>, noStore = true) =>
-  onRequest({ cors: false }, async (request, response) => {
+const postEndpoint = (runtime: HttpsOptions, handle: (request: Request) => Promise<Answer>, noStore = true) =>
+  onRequest({ cors: false, ...runtime }, async (request, response) => {
     if (noStore) response.set('Cache-Control', 'no-store');
     if (request.method !== 'POST') {
       response.set('Allow', 'POST').status(405).json({ error: 'Use POST.' });
       return;
     }
     const answer = await handle(request);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) response.set(name, value);
     response.status(answer.status).json(answer.body);
   });
 
@@ -41,14 +103,14 @@ const postEndpoint = (handle: (request: Request) => Promise<Answer>, noStore = t
  * Liveness and catalog readiness: answers how many products the store holds, so the
  * start script and operators can tell the backend is up and seeded.
  */
-export const health = onRequest({ cors: false }, async (_request, response) => {
+export const health = onRequest({ cors: false, ...RUNTIME.health }, async (_request, response) => {
   const products = await getFirestore().collection('Products').count().get();
   response.set('Cache-Control', 'no-store');
   response.json({ ok: true, products: products.data().count });
 });
 
 /** POST /api/create-checkout-session (Hosting rewrite): see checkout.ts. */
-export const createCheckoutSession = postEndpoint((request) => {
+export const createCheckoutSession = postEndpoint(RUNTIME.createCheckoutSession, (request) => {
   const configured = payments();
   return createCheckout(
     {
@@ -57,6 +119,11 @@ export const createCheckoutSession = postEndpoint((request) => {
       origin: header(request.headers.origin),
       body: request.body,
       uiMode: request.query.ui === 'embedded' ? 'embedded' : 'hosted',
+      clientAddress: clientAddress(
+        header(request.headers['x-forwarded-for']),
+        request.socket.remoteAddress,
+        Number(process.env.CHECKOUT_TRUSTED_PROXIES ?? 1),
+      ),
     },
     {
       db: getFirestore(),
@@ -64,28 +131,36 @@ export const createCheckoutSession = postEndpoint((request) => {
       webhookSecret: configured?.webhookSecret,
       verifyIdToken,
       allowedOrigins: allowedOrigins(),
+      limits: {
+        account: ACCOUNT_LIMIT,
+        address: limitFrom(
+          process.env.CHECKOUT_ADDRESS_BURST,
+          process.env.CHECKOUT_ADDRESS_PER_MINUTE,
+          ADDRESS_LIMIT,
+        ),
+      },
     },
   );
 });
 
 /** POST /api/cancel-checkout (Hosting rewrite): see cancel.ts. */
-export const cancelCheckout = postEndpoint((request) =>
+export const cancelCheckout = postEndpoint(RUNTIME.cancelCheckout, (request) =>
   cancel(
     { authorization: header(request.headers.authorization), body: request.body },
     { db: getFirestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
   ),
 );
 
-/** POST /api/revoke-sessions (Hosting rewrite): sign out everywhere, see sessions.ts. */
-export const revokeSessions = postEndpoint((request) =>
+/** POST /api/revoke-sessions (Hosting rewrite): sign out everywhere, or record a password change; see sessions.ts. */
+export const revokeSessions = postEndpoint(RUNTIME.revokeSessions, (request) =>
   revoke(
-    { authorization: header(request.headers.authorization) },
-    { verifyIdToken, revokeRefreshTokens: (uid) => getAuth().revokeRefreshTokens(uid) },
+    { authorization: header(request.headers.authorization), body: request.body },
+    { verifyIdToken, ...adminSessionDeps(getAuth(), getFirestore()) },
   ),
 );
 
 /** POST /api/delete-account (Hosting rewrite): the caller deletes their own account, see delete-account.ts. */
-export const deleteAccount = postEndpoint((request) =>
+export const deleteAccount = postEndpoint(RUNTIME.deleteAccount, (request) =>
   deleteOwnAccount(
     { authorization: header(request.headers.authorization) },
     {
@@ -108,7 +183,7 @@ export const deleteAccount = postEndpoint((request) =>
  * path's last segment names the action (ship, deliver, refund, cancel, resolve). See desk.ts and
  * docs/operator-desk.md.
  */
-export const desk = postEndpoint((request) =>
+export const desk = postEndpoint(RUNTIME.desk, (request) =>
   deskAction(
     {
       action: request.path.split('/').filter(Boolean).pop() ?? '',
@@ -121,16 +196,20 @@ export const desk = postEndpoint((request) =>
 );
 
 /** POST /api/stripe-webhook (Hosting rewrite): see webhook.ts. */
-export const stripeWebhook = postEndpoint((request) => {
-  const configured = payments();
-  return receiveWebhook(
-    { rawBody: request.rawBody, signature: header(request.headers['stripe-signature']) },
-    { db: getFirestore(), stripe: configured?.stripe ?? null, webhookSecret: configured?.webhookSecret },
-  );
-}, false);
+export const stripeWebhook = postEndpoint(
+  RUNTIME.stripeWebhook,
+  (request) => {
+    const configured = payments();
+    return receiveWebhook(
+      { rawBody: request.rawBody, signature: header(request.headers['stripe-signature']) },
+      { db: getFirestore(), stripe: configured?.stripe ?? null, webhookSecret: configured?.webhookSecret },
+    );
+  },
+  false,
+);
 
 /** Every 10 minutes: holds whose session is gone go back to stock (see sweep.ts). */
-export const sweepHolds = onSchedule('every 10 minutes', async () => {
+export const sweepHolds = onSchedule({ schedule: 'every 10 minutes', ...RUNTIME.sweepHolds }, async () => {
   const result = await sweep(getFirestore(), payments()?.stripe ?? null, Date.now());
   if (result.released + result.paid + result.left > 0) console.log('Hold sweep:', result);
 });
@@ -139,7 +218,7 @@ export const sweepHolds = onSchedule('every 10 minutes', async () => {
  * The same sweep on request, in the emulator only (which does not run schedules): `npm start` and
  * the tests run it, `?at=<epoch ms>` sweeping as if it were then.
  */
-export const sweepHoldsNow = onRequest({ cors: false }, async (request, response) => {
+export const sweepHoldsNow = onRequest({ cors: false, ...RUNTIME.sweepHolds }, async (request, response) => {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') {
     response.status(404).json({ error: 'Not found.' });
     return;
@@ -155,17 +234,20 @@ export const sweepHoldsNow = onRequest({ cors: false }, async (request, response
  * notice in Users/{uid}/notices when one is due (see product-notices.ts); any device they sign in
  * on reads them there.
  */
-export const productNotices = onDocumentWritten('Products/{productId}', async (event) => {
-  if (!event.data) return;
-  const { before, after } = event.data;
-  // The write's update time names it to the nanosecond (the event's time is whole seconds in the
-  // emulator, and two writes in one second are two changes); a delete has none, and notices nothing.
-  const updated = after.exists ? after.updateTime : undefined;
-  const written = await noticeProductChange(getFirestore(), {
-    productId: event.params.productId,
-    before: before.exists ? before.data() : undefined,
-    after: after.exists ? after.data() : undefined,
-    changeId: updated ? `${updated.seconds}${String(updated.nanoseconds).padStart(9, '0')}` : event.id,
-  });
-  if (written > 0) console.log(`Product ${event.params.productId}: ${written} notice(s) written.`);
-});
+export const productNotices = onDocumentWritten(
+  { document: 'Products/{productId}', ...RUNTIME.productNotices },
+  async (event) => {
+    if (!event.data) return;
+    const { before, after } = event.data;
+    // The write's update time names it to the nanosecond (the event's time is whole seconds in the
+    // emulator, and two writes in one second are two changes); a delete has none, and notices nothing.
+    const updated = after.exists ? after.updateTime : undefined;
+    const written = await noticeProductChange(getFirestore(), {
+      productId: event.params.productId,
+      before: before.exists ? before.data() : undefined,
+      after: after.exists ? after.data() : undefined,
+      changeId: updated ? `${updated.seconds}${String(updated.nanoseconds).padStart(9, '0')}` : event.id,
+    });
+    if (written > 0) console.log(`Product ${event.params.productId}: ${written} notice(s) written.`);
+  },
+);

@@ -13,6 +13,13 @@ export type StoredOrder = OrderFields & {
   requestHash: string;
   /** Which Checkout Session of this order is the current one (0, 1, …): part of Stripe's idempotency key. */
   sessionAttempt: number;
+  /** The current attempt's token, in its session's cancel_url: proof for /cancel (cancel-link.ts). */
+  cancelToken: string;
+  /**
+   * How many of the account's earlier checkouts this attempt closed (open-checkouts.ts): its
+   * payment page says so. Kept on the order, so every request of the attempt asks Stripe alike.
+   */
+  closedEarlier?: number;
   hold: HoldState;
   /** When the hold ends; the session's expires_at is this moment. */
   holdExpiresAt: Timestamp;
@@ -89,7 +96,7 @@ export async function applyEvent(
     }
     if (step.stock === 'sell' && hold === 'held') hold = 'sold';
     if (step.stock === 'release' && hold === 'held') {
-      returnStock(tx, db, units, existing);
+      returnStock(tx, db, units, existing, { fromHold: true });
       hold = 'released';
     }
     write();

@@ -23,7 +23,7 @@ import {
   unitsOf,
   type DeskOrder,
 } from './order-transitions';
-import { ADA, anOrder, ID, NOW, ok } from './order-transitions.fixtures';
+import { ADA, anOrder, byTheShop, ID, NOW, ok } from './order-transitions.fixtures';
 
 /** Every line given back at its price, the shipping (10.00) not. */
 const EVERY_LINE = {
@@ -289,7 +289,7 @@ describe('ship, deliver, cancel: the whole step', () => {
       fields: { status: 'delivered', deliveredAt: NOW },
       stockBack: [],
       stockTake: [],
-      history: { event: 'delivered', status: 'delivered', at: NOW, by: ADA },
+      ...byTheShop({ event: 'delivered', status: 'delivered', at: NOW }),
       notice: {
         id: `order-${ID}-delivered`,
         title: 'Order a1b2c3d4 was delivered',
@@ -308,7 +308,7 @@ describe('ship, deliver, cancel: the whole step', () => {
         { id: 102, quantity: 1 },
       ],
       stockTake: [],
-      history: { event: 'cancelled', status: 'cancelled', at: NOW, by: ADA },
+      ...byTheShop({ event: 'cancelled', status: 'cancelled', at: NOW }),
       notice: {
         id: `order-${ID}-cancelled`,
         title: 'Order a1b2c3d4 was cancelled',
@@ -446,14 +446,13 @@ describe('applying a refund', () => {
         fields: { 'strayRefunds.cs_2': 're_5' },
         stockBack: [],
         stockTake: [],
-        history: {
+        ...byTheShop({
           event: 'stray-refunded',
           status: 'needs-review',
           at: NOW,
-          by: ADA,
           sessionId: 'cs_2',
           refundId: 're_5',
-        },
+        }),
         notice: null,
       },
     );
@@ -526,7 +525,7 @@ describe('resolving, case by case', () => {
       fields: { status: 'refunded' },
       stockBack: [],
       stockTake: [],
-      history: { event: 'review-resolved', status: 'refunded', at: NOW, by: ADA, decision: 'fulfil' },
+      ...byTheShop({ event: 'review-resolved', status: 'refunded', at: NOW, decision: 'fulfil' }),
       notice: {
         id: `order-${ID}-resolved`,
         title: 'Order a1b2c3d4 is confirmed',
@@ -557,7 +556,7 @@ describe('resolving, case by case', () => {
       fields: { status: 'refunded', hold: 'released' },
       stockBack: [],
       stockTake: [],
-      history: { event: 'review-resolved', status: 'refunded', at: NOW, by: ADA, decision: 'refund' },
+      ...byTheShop({ event: 'review-resolved', status: 'refunded', at: NOW, decision: 'refund' }),
       notice: {
         id: `order-${ID}-resolved`,
         title: 'Order a1b2c3d4 was refunded',
@@ -576,7 +575,7 @@ describe('resolving, case by case', () => {
         { id: 102, quantity: 1 },
       ],
       stockTake: [],
-      history: { event: 'review-resolved', status: 'cancelled', at: NOW, by: ADA, decision: 'refund' },
+      ...byTheShop({ event: 'review-resolved', status: 'cancelled', at: NOW, decision: 'refund' }),
       notice: {
         id: `order-${ID}-resolved`,
         title: 'Order a1b2c3d4 was cancelled',

@@ -1,4 +1,4 @@
-import type { Actor, DeskOrder } from './order-transitions';
+import { SHOP_NAME, type Actor, type DeskOrder } from './order-transitions';
 
 /* What the order-transitions tests share: the admin, the clock, an order id and a paid order. */
 
@@ -28,3 +28,12 @@ export const ok = <V>(decided: { ok: true; value: V } | { ok: false; error: stri
   if (!decided.ok) throw new Error(`refused: ${decided.error}`);
   return decided.value;
 };
+
+/**
+ * A step's two records as ADA's desk writes them: the history entry naming the shop (what the
+ * shopper reads) and the audit entry naming ADA, with what only the shop keeps (`shopOnly`).
+ */
+export const byTheShop = (entry: Record<string, unknown>, shopOnly: Record<string, unknown> = {}) => ({
+  history: { ...entry, by: SHOP_NAME },
+  audit: { ...entry, by: ADA, ...shopOnly },
+});

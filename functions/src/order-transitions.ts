@@ -1,6 +1,7 @@
 import type { OrderLine, OrderStatus } from '../../src/features/checkout/logic/order';
 import { LOW_STOCK_THRESHOLD } from '../../src/lib/constants';
 import { formatPrice, toCents } from '../../src/lib/format';
+import { restockByDefault, SHOP_NAME } from '../../src/features/orders/logic/refund-choice';
 import { unitsPerProduct, type Units } from './checkout-rules';
 
 /*
@@ -15,7 +16,7 @@ import { unitsPerProduct, type Units } from './checkout-rules';
  * expired → cancelled; needs-review (set by the payment webhook) → resolved by the operator.
  */
 
-export { LOW_STOCK_THRESHOLD };
+export { LOW_STOCK_THRESHOLD, restockByDefault, SHOP_NAME };
 
 /** True for a product the desk lists as low on stock: LOW_STOCK_THRESHOLD units or fewer. */
 export const isLowStock = (stock: number) => stock <= LOW_STOCK_THRESHOLD;
@@ -39,14 +40,30 @@ export interface RefundLine {
   quantity: number;
 }
 
-/** A refund as kept on the order, under `refunds.<Stripe refund id>`. */
+/** A refund as kept on the order, under `refunds.<Stripe refund id>` (who asked: in the audit). */
 export interface StoredRefund<T = unknown> {
   /** Dollars, like the order's total. */
   amount: number;
   lines: RefundLine[];
   at: T;
-  /** The admin who asked for it; null when only Stripe's webhook told of it. */
-  by: Actor | null;
+  /** Whether its units went back on sale. */
+  restock: boolean;
+  /** The reservation it was made under, so the same request sent again answers this refund. */
+  key?: string;
+}
+
+/**
+ * A refund planned and reserved on the order, under `pendingRefunds.<key>`, in the transaction
+ * that read it, before Stripe is asked: its units and cents count as given back, so a refund
+ * planned at the same time cannot take them too. Recording the refund Stripe made removes it.
+ */
+export interface PendingRefund<T = unknown> {
+  lines: RefundLine[];
+  cents: number;
+  restock: boolean;
+  /** The request it was reserved for: the same key sent with another request is refused. */
+  request: string;
+  at: T;
 }
 
 /** What these rules read of an order (Orders/{orderId}). */
@@ -60,7 +77,8 @@ export interface DeskOrder {
   paidAt?: unknown;
   shipment?: { carrier: string; trackingNumber: string } | undefined;
   deliveredAt?: unknown;
-  refunds?: Record<string, Pick<StoredRefund, 'amount' | 'lines'>> | undefined;
+  refunds?: Record<string, Pick<StoredRefund, 'amount' | 'lines'> & Partial<StoredRefund>> | undefined;
+  pendingRefunds?: Record<string, PendingRefund> | undefined;
   /** Sessions paid that were not the order's current one (webhook.ts). */
   strayPayments?: readonly string[] | undefined;
   /** Stray session id → the Stripe refund that gave it back. */
@@ -69,9 +87,28 @@ export interface DeskOrder {
   accountDeleted?: boolean | undefined;
 }
 
-/** An entry of the order's `history`: what happened, the status it led to, who and when. */
+type DeskEvent = 'shipped' | 'delivered' | 'refunded' | 'cancelled' | 'review-resolved' | 'stray-refunded';
+
+/**
+ * An entry of the order's `history`, which its shopper reads: what happened, the status it led
+ * to, when, and who as the shopper may know it: the shop (SHOP_NAME), or null when the change
+ * came from Stripe's webhook alone.
+ */
 export interface DeskHistoryEntry<T> {
-  event: 'shipped' | 'delivered' | 'refunded' | 'cancelled' | 'review-resolved' | 'stray-refunded';
+  event: DeskEvent;
+  status: OrderStatus;
+  at: T;
+  by: typeof SHOP_NAME | null;
+  [detail: string]: unknown;
+}
+
+/**
+ * The same step in the order's audit record (Orders/{id}/audit/{entry}, read by admins only):
+ * the admin who did it, and what only the shop needs to know (whether refunded units went back
+ * on sale).
+ */
+export interface AuditEntry<T> {
+  event: DeskEvent;
   status: OrderStatus;
   at: T;
   /** The admin; null when the change came from Stripe's webhook alone. */
@@ -97,6 +134,9 @@ export interface DeskStep<T> {
   /** Units to take off the products' stock (checked to be there first). */
   stockTake: Units[];
   history: DeskHistoryEntry<T>;
+  audit: AuditEntry<T>;
+  /** Fields to remove from the order (dotted paths): a refund's reservation, once it is recorded. */
+  remove?: string[];
   notice: OrderNotice | null;
 }
 
@@ -136,6 +176,25 @@ export const unitsLeftPerLine = (order: DeskOrder) => {
   return order.lines.map((line, at) => Math.max(0, line.quantity - (refunded[at] ?? 0)));
 };
 
+/** Units reserved by refunds not confirmed yet, per line. */
+export function reservedPerLine(order: DeskOrder): number[] {
+  const reserved = order.lines.map(() => 0);
+  for (const pending of Object.values(order.pendingRefunds ?? {}))
+    for (const { line, quantity } of pending.lines)
+      if (line >= 0 && line < reserved.length) reserved[line] = (reserved[line] ?? 0) + quantity;
+  return reserved;
+}
+
+/** Units free to refund now, per line: not refunded, and not reserved by a refund under way. */
+export const unitsFreePerLine = (order: DeskOrder) => {
+  const reserved = reservedPerLine(order);
+  return unitsLeftPerLine(order).map((left, at) => Math.max(0, left - (reserved[at] ?? 0)));
+};
+
+/** Cents reserved by refunds not confirmed yet. */
+export const reservedCents = (order: DeskOrder) =>
+  Object.values(order.pendingRefunds ?? {}).reduce((sum, pending) => sum + pending.cents, 0);
+
 /** What the shopper paid, in cents. */
 export const paidCents = (order: DeskOrder) => order.paidAmount ?? toCents(order.total);
 
@@ -156,9 +215,14 @@ export const unitsOf = (order: DeskOrder, lines: readonly RefundLine[]): Units[]
 const allLines = (order: DeskOrder): RefundLine[] =>
   order.lines.map((line, at) => ({ line: at, quantity: line.quantity }));
 
+const asLines = (units: number[]): RefundLine[] =>
+  units.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity }] : []));
+
 /** The units not refunded yet, as refund lines. */
-export const linesLeft = (order: DeskOrder): RefundLine[] =>
-  unitsLeftPerLine(order).flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity }] : []));
+export const linesLeft = (order: DeskOrder): RefundLine[] => asLines(unitsLeftPerLine(order));
+
+/** The units free to refund now (not refunded, not reserved), as refund lines. */
+export const linesFree = (order: DeskOrder): RefundLine[] => asLines(unitsFreePerLine(order));
 
 const PAYMENT_EVENTS = new Set(['paid', 'paid-short', 'paid-wrong-amount']);
 
@@ -263,14 +327,16 @@ export function parseShipment(body: unknown): Decided<Shipment> {
 }
 
 /**
- * The lines to refund: `lines` absent or empty means every unit not refunded yet; otherwise a
- * list of { line, quantity } naming each line at most once, within what is left of it.
+ * The lines to refund: `lines` absent or empty means every unit free to refund; otherwise a list
+ * of { line, quantity } naming each line at most once, within what is free of it (units of a
+ * refund under way are not).
  */
 export function parseRefundLines(body: unknown, order: DeskOrder): Decided<RefundLine[]> {
   const raw = (body as { lines?: unknown } | null)?.lines;
-  const left = unitsLeftPerLine(order);
+  const left = unitsFreePerLine(order);
+  const reserved = reservedPerLine(order);
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0))
-    return yes(linesLeft(order));
+    return yes(linesFree(order));
   if (!Array.isArray(raw) || raw.length > order.lines.length)
     return no(400, 'Lines must be a list of { line, quantity }, one per line of the order.');
   const seen = new Set<number>();
@@ -284,22 +350,46 @@ export function parseRefundLines(body: unknown, order: DeskOrder): Decided<Refun
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
       return no(400, `Line ${line} needs a whole quantity of 1 or more.`);
     if (quantity > (left[line] ?? 0))
-      return no(409, `Line ${line} has only ${left[line] ?? 0} unit(s) left to refund.`);
+      return no(
+        409,
+        `Line ${line} has only ${left[line] ?? 0} unit(s) left to refund` +
+          ((reserved[line] ?? 0) > 0 ? `; ${reserved[line]} more are being refunded right now.` : '.'),
+      );
     lines.push({ line, quantity });
   }
   return yes(lines.sort((a, b) => a.line - b.line));
 }
 
+/**
+ * Whether the refunded units go back on sale: `restock` true or false as the operator chose, or
+ * absent for the default (yes before the order ships, no once it shipped or was delivered).
+ */
+export function parseRestock(body: unknown, order: DeskOrder): Decided<boolean> {
+  const restock = (body as { restock?: unknown } | null)?.restock;
+  if (restock === undefined || restock === null) return yes(restockByDefault(order));
+  return typeof restock === 'boolean'
+    ? yes(restock)
+    : no(400, 'Say whether the refunded units go back on sale: restock true or false.');
+}
+
 // ---------------------------------------------------------------------------------------------
 // The actions
 
-const entry = <T>(
-  event: DeskHistoryEntry<T>['event'],
+/**
+ * A step's two records: the history entry its shopper reads, naming the shop, and the audit
+ * entry naming the admin, with what only the shop needs to know (`shopOnly`).
+ */
+const recordOf = <T>(
+  event: DeskEvent,
   status: OrderStatus,
   now: T,
   by: Actor | null,
   detail: Record<string, unknown> = {},
-): DeskHistoryEntry<T> => ({ event, status, at: now, by, ...detail });
+  shopOnly: Record<string, unknown> = {},
+): { history: DeskHistoryEntry<T>; audit: AuditEntry<T> } => ({
+  history: { event, status, at: now, by: by ? SHOP_NAME : null, ...detail },
+  audit: { event, status, at: now, by, ...detail, ...shopOnly },
+});
 
 /** Mark shipped (or correct the carrier and number of a shipped order). */
 export function ship<T>(
@@ -318,7 +408,7 @@ export function ship<T>(
     fields: { status: 'shipped', shipment: { ...shipment, shippedAt: now } },
     stockBack: [],
     stockTake: [],
-    history: entry('shipped', 'shipped', now, by, { ...shipment, ...(correction ? { correction } : {}) }),
+    ...recordOf('shipped', 'shipped', now, by, { ...shipment, ...(correction ? { correction } : {}) }),
     notice: {
       id: `order-${orderId}-shipped`,
       title: `${orderLabel(orderId)} has shipped`,
@@ -337,7 +427,7 @@ export function deliver<T>(orderId: string, order: DeskOrder, by: Actor, now: T)
     fields: { status: 'delivered', deliveredAt: now },
     stockBack: [],
     stockTake: [],
-    history: entry('delivered', 'delivered', now, by),
+    ...recordOf('delivered', 'delivered', now, by),
     notice: {
       id: `order-${orderId}-delivered`,
       title: `${orderLabel(orderId)} was delivered`,
@@ -359,7 +449,7 @@ export function cancel<T>(orderId: string, order: DeskOrder, by: Actor, now: T):
     fields: { status: 'cancelled', cancelledAt: now, ...(order.hold ? { hold: 'released' } : {}) },
     stockBack: order.hold === 'held' ? unitsOf(order, allLines(order)) : [],
     stockTake: [],
-    history: entry('cancelled', 'cancelled', now, by),
+    ...recordOf('cancelled', 'cancelled', now, by),
     notice: {
       id: `order-${orderId}-cancelled`,
       title: `${orderLabel(orderId)} was cancelled`,
@@ -379,8 +469,8 @@ export interface RefundPlan {
 /**
  * Plans a refund of `lines` (from `parseRefundLines`). Each line gives back its units at the price
  * paid; the refund that leaves no unit behind gives back all that remains of the payment,
- * shipping included. Never more than what remains. `fromReview` lets resolve refund a
- * needs-review order in full.
+ * shipping included. Never more than what remains, refunds under way counted as given back.
+ * `fromReview` lets resolve refund a needs-review order in full.
  */
 export function planRefund(
   order: DeskOrder,
@@ -391,8 +481,8 @@ export function planRefund(
     const refused = refusalOf(order, 'refund');
     if (refused) return no(409, refused);
   }
-  const remaining = paidCents(order) - refundedCents(order);
-  const left = unitsLeftPerLine(order);
+  const remaining = paidCents(order) - refundedCents(order) - reservedCents(order);
+  const left = unitsFreePerLine(order);
   for (const { line, quantity } of lines) left[line] = (left[line] ?? 0) - quantity;
   const whole = left.every((quantity) => quantity <= 0);
   const linesCents = lines.reduce(
@@ -405,19 +495,86 @@ export function planRefund(
   return yes({ lines: [...lines], cents, whole });
 }
 
+/** A refund the desk asks for, as `reserveRefund` reads it. */
+export interface RefundRequest {
+  /** The caller's Idempotency-Key, or null. */
+  key: string | null;
+  /** The request in short (its lines and restock as sent): the same request, the same digest. */
+  digest: string;
+  /** { lines?, restock? } as sent. */
+  body: unknown;
+  /** Resolve's refund of a needs-review order: every unit free, whatever `lines` says. */
+  fromReview?: boolean;
+}
+
+/** What `reserveRefund` found: a refund made already under this key, or the reservation to use. */
+export type Reservation<T> =
+  | { made: true; refundId: string; amount: number; lines: RefundLine[]; restock: boolean }
+  | { made: false; key: string; pending: PendingRefund<T>; fresh: boolean };
+
+/**
+ * Plans a refund and reserves it on the order, in the transaction that reads the order: two
+ * refunds planned at once are planned one after the other, the second from what the first left.
+ * The reservation's key is the caller's Idempotency-Key or, without one, the request as sent on
+ * the order as it stands (its refunds so far): a double click finds the reservation of the first
+ * and makes the same refund at Stripe. A key whose refund was recorded already answers it again.
+ */
+export function reserveRefund<T>(order: DeskOrder, request: RefundRequest, now: T): Decided<Reservation<T>> {
+  const key = request.key ?? `${Object.keys(order.refunds ?? {}).length}-${request.digest}`;
+  const made = Object.entries(order.refunds ?? {}).find(([, refund]) => refund.key === key);
+  if (made) {
+    const [refundId, refund] = made;
+    return yes({
+      made: true,
+      refundId,
+      amount: refund.amount,
+      lines: refund.lines,
+      restock: refund.restock ?? restockByDefault(order),
+    });
+  }
+  const pending = order.pendingRefunds?.[key];
+  if (pending)
+    return pending.request === request.digest
+      ? yes({ made: false, key, pending: pending as PendingRefund<T>, fresh: false })
+      : no(409, 'This Idempotency-Key was used for another refund. Use a new one.');
+  const fromReview = request.fromReview === true;
+  if (!(fromReview && order.status === 'needs-review')) {
+    const refused = refusalOf(order, 'refund');
+    if (refused) return no(409, refused);
+  }
+  const restock = parseRestock(request.body, order);
+  if (!restock.ok) return restock;
+  const lines = fromReview ? yes(linesFree(order)) : parseRefundLines(request.body, order);
+  if (!lines.ok) return lines;
+  const plan = planRefund(order, lines.value, { fromReview });
+  if (!plan.ok) return plan;
+  const { cents } = plan.value;
+  return yes({
+    made: false,
+    key,
+    fresh: true,
+    pending: { lines: plan.value.lines, cents, restock: restock.value, request: request.digest, at: now },
+  });
+}
+
 /** A refund Stripe made, as applied to the order (from the desk's answer or the webhook). */
 export interface RefundMade {
   id: string;
   cents: number;
   lines: readonly RefundLine[];
   by: Actor | null;
+  /** Whether its units go back on sale; absent (a refund from before the choice): the default. */
+  restock?: boolean | undefined;
+  /** The reservation it was made under, removed as it is recorded. */
+  reservation?: string | undefined;
 }
 
 /**
- * Applies a refund Stripe made to the order: records it under `refunds.<id>`, gives the refunded
- * units back to the stock (only units the order had taken: held or sold), and moves the order to
- * refunded (every unit back) or partially-refunded. Null when this refund is already recorded: a
- * second `charge.refunded`, or the desk's own answer after the webhook, changes nothing.
+ * Applies a refund Stripe made to the order: records it under `refunds.<id>` (in place of its
+ * reservation), gives the refunded units back to the stock when the operator chose to restock
+ * (only units the order had taken: held or sold), and moves the order to refunded (every unit
+ * back) or partially-refunded. Null when this refund is already recorded: a second
+ * `charge.refunded`, or the desk's own answer after the webhook, changes nothing.
  */
 export function applyRefund<T>(
   orderId: string,
@@ -426,7 +583,8 @@ export function applyRefund<T>(
   now: T,
 ): DeskStep<T> | null {
   if (order.refunds?.[refund.id]) return null;
-  // Lines beyond what is left (two refunds racing) are cut to it: the money is back either way.
+  // Lines beyond what is left are cut to it (a refund made by hand in Stripe with the desk's
+  // metadata, a reservation dropped as stale): the money is back either way.
   const left = unitsLeftPerLine(order);
   const lines = refund.lines.flatMap(({ line, quantity }) => {
     const kept = Math.min(quantity, left[line] ?? 0);
@@ -438,10 +596,19 @@ export function applyRefund<T>(
   const whole = !unitsLeft || refundedAfter >= paidCents(order);
   const changesStatus = SOLD.includes(order.status) || order.status === 'needs-review';
   const status: OrderStatus = changesStatus ? (whole ? 'refunded' : 'partially-refunded') : order.status;
+  const restock = refund.restock ?? restockByDefault(order);
   const took = order.hold === 'held' || order.hold === 'sold';
-  const hold = took && !unitsLeft ? 'released' : order.hold;
+  // Units not put back on sale stay sold: the customer keeps them, or they are written off.
+  const hold = took && !unitsLeft ? (restock ? 'released' : 'sold') : order.hold;
   const amount = refund.cents / 100;
-  const stored: StoredRefund<T> = { amount, lines, at: now, by: refund.by };
+  const { reservation } = refund;
+  const stored: StoredRefund<T> = {
+    amount,
+    lines,
+    at: now,
+    restock,
+    ...(reservation ? { key: reservation } : {}),
+  };
   return {
     status,
     hold,
@@ -451,15 +618,25 @@ export function applyRefund<T>(
       [`refunds.${refund.id}`]: stored,
       refundedAmount: refundedAfter / 100,
     },
-    stockBack: took ? unitsOf(order, lines) : [],
+    ...(reservation && order.pendingRefunds?.[reservation]
+      ? { remove: [`pendingRefunds.${reservation}`] }
+      : {}),
+    stockBack: took && restock ? unitsOf(order, lines) : [],
     stockTake: [],
-    history: entry('refunded', status, now, refund.by, {
-      refundId: refund.id,
-      amount,
-      lines,
-      // Only resolve refunds a needs-review order: this refund is how its review ended.
-      ...(order.status === 'needs-review' ? { resolvedReview: 'refund' } : {}),
-    }),
+    ...recordOf(
+      'refunded',
+      status,
+      now,
+      refund.by,
+      {
+        refundId: refund.id,
+        amount,
+        lines,
+        // Only resolve refunds a needs-review order: this refund is how its review ended.
+        ...(order.status === 'needs-review' ? { resolvedReview: 'refund' } : {}),
+      },
+      { restock },
+    ),
     notice: {
       id: `order-${orderId}-refund-${refund.id}`,
       title: whole ? `${orderLabel(orderId)} was refunded` : `${orderLabel(orderId)} was partly refunded`,
@@ -486,7 +663,7 @@ export function applyStrayRefund<T>(
     fields: { [`strayRefunds.${sessionId}`]: refundId },
     stockBack: [],
     stockTake: [],
-    history: entry('stray-refunded', order.status, now, by, { sessionId, refundId }),
+    ...recordOf('stray-refunded', order.status, now, by, { sessionId, refundId }),
     notice: null,
   };
 }
@@ -531,7 +708,9 @@ export function planResolve(order: DeskOrder, decision: Resolution): Decided<Res
     return yes({ strays, refund: null });
   }
   if (!arrived || paidCents(order) - refundedCents(order) <= 0) return yes({ strays, refund: null });
-  const plan = planRefund(order, linesLeft(order), { fromReview: true });
+  // Whether the own payment is to be refunded, and how much: a resolve under way (its refund
+  // reserved) is found again by `reserveRefund` in the order's transaction, not refused here.
+  const plan = planRefund({ ...order, pendingRefunds: undefined }, linesLeft(order), { fromReview: true });
   return plan.ok ? yes({ strays, refund: plan.value }) : plan;
 }
 
@@ -569,7 +748,7 @@ export function resolve<T>(
       fields: { status, ...(sells ? { hold: 'sold' } : {}) },
       stockBack: [],
       stockTake: sells && order.hold === 'released' ? unitsOf(order, linesLeft(order)) : [],
-      history: entry('review-resolved', status, now, by, { decision }),
+      ...recordOf('review-resolved', status, now, by, { decision }),
       notice: {
         id: `order-${orderId}-resolved`,
         title: `${orderLabel(orderId)} is confirmed`,
@@ -589,7 +768,7 @@ export function resolve<T>(
     },
     stockBack: order.hold === 'held' ? unitsOf(order, allLines(order)) : [],
     stockTake: [],
-    history: entry('review-resolved', arrived ? 'refunded' : 'cancelled', now, by, { decision }),
+    ...recordOf('review-resolved', arrived ? 'refunded' : 'cancelled', now, by, { decision }),
     notice: {
       id: `order-${orderId}-resolved`,
       title: arrived ? `${orderLabel(orderId)} was refunded` : `${orderLabel(orderId)} was cancelled`,

@@ -7,6 +7,7 @@ import {
   noticeId,
   noticesDue,
   productFacts,
+  returnsReleasedHold,
   type Baseline,
   type NoticeKind,
   type ProductFacts,
@@ -37,7 +38,9 @@ const WATCHERS = 'watchers';
 const PER_TRANSACTION = 150;
 
 const isBaseline = (data: DocumentData | undefined): data is Baseline =>
-  typeof data?.price === 'number' && typeof data.inStock === 'boolean';
+  typeof data?.price === 'number' &&
+  typeof data.inStock === 'boolean' &&
+  (data.noticedAt === undefined || (typeof data.noticedAt === 'object' && data.noticedAt !== null));
 
 /**
  * A notice as Users/{uid}/notices holds every notice of the shop (kind, title, body, link, read),
@@ -71,9 +74,9 @@ const chunks = <T>(items: T[], size: number) =>
 /**
  * Fans a product's change out to the shoppers whose wishlist holds it (Users.wishlist
  * array-contains its id): for each, the notice rules (notice-rules.ts) decide from the shopper's
- * baseline whether a price drop or back-in-stock notice is due, and the notice and the new
- * baseline are written together, in a transaction per group of shoppers, so a change delivered
- * twice is not noticed twice. Shoppers who kept a baseline but no longer wish the product lose it.
+ * baseline whether a price drop or back-in-stock notice is due (none for the units of a released
+ * hold; each kind at most once a day), and the notice and the new baseline are written together,
+ * in a transaction per group of shoppers, so a change delivered twice is not noticed twice. Shoppers who kept a baseline but no longer wish the product lose it.
  * A change that moves neither the price nor whether there is stock (every sale) reads nothing.
  * Resolves the number of notices written.
  */
@@ -95,17 +98,19 @@ export async function noticeProductChange(db: Firestore, change: ProductChange):
   const wishers = new Set(wishing.docs.map((user) => user.id));
   const everyone = [...new Set([...wishers, ...kept.docs.map((watcher) => watcher.id)])];
   const product = change.after;
+  const releasedHold = returnsReleasedHold(change.after);
   let written = 0;
   for (const group of chunks(everyone, PER_TRANSACTION)) {
     written += await db.runTransaction(async (transaction) => {
       const refs = group.map((uid) => watchers.doc(uid));
       const baselines = await transaction.getAll(...refs);
+      const now = Date.now();
       let notices = 0;
       group.forEach((uid, at) => {
         const stored = baselines[at]?.data();
         const baseline = isBaseline(stored) ? stored : undefined;
         const ref = watchers.doc(uid);
-        const decision = noticesDue({ wished: wishers.has(uid), baseline, before, after });
+        const decision = noticesDue({ wished: wishers.has(uid), baseline, before, after, releasedHold, now });
         if (!decision.baseline) {
           transaction.delete(ref);
           return;

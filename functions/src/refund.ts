@@ -6,16 +6,17 @@ import {
   applyRefund,
   applyStrayRefund,
   type Actor,
+  type PendingRefund,
   type RefundLine,
-  type RefundPlan,
 } from './order-transitions';
 
 /*
  * Refunds go through Stripe (the `stripe` SDK; in the emulator, the local stand-in). Every refund
  * the desk makes carries in its metadata what the order needs to apply it: the order, whether it
- * gives back the order's own payment (its lines) or a stray second payment, and who asked. The
- * refund is applied to the order by its Stripe id, once: by the desk right after Stripe answers,
- * and again (changing nothing) when Stripe's `charge.refunded` arrives, however often it does.
+ * gives back the order's own payment (its lines, whether they go back on sale, the reservation it
+ * was planned under) or a stray second payment, and who asked. The refund is applied to the
+ * order by its Stripe id, once: by the desk right after Stripe answers, and again (changing
+ * nothing) when Stripe's `charge.refunded` arrives, however often it does.
  */
 
 /** The metadata keys of a refund made by the desk. */
@@ -25,6 +26,10 @@ interface RefundMetadata {
   kind: 'order' | 'stray';
   /** "line:quantity" pairs, comma-separated ("0:1,2:3"): Stripe metadata values are strings. */
   lines?: string;
+  /** The order's reservation of this refund (`pendingRefunds.<key>`). */
+  reservation?: string;
+  /** 'yes': the refunded units go back on sale; 'no': they do not. */
+  restock?: 'yes' | 'no';
   sessionId?: string;
   byUid: string;
   byEmail: string;
@@ -59,35 +64,59 @@ export class NoPayment extends Error {}
 const actorOf = (metadata: Partial<Record<string, string>>): Actor | null =>
   metadata.byUid ? { uid: metadata.byUid, email: metadata.byEmail ?? '' } : null;
 
+/** Stripe's idempotency key of the refund reserved under `key`: the same reservation, the same refund. */
+const refundKey = (orderId: string, key: string) => `eshop-refund-${orderId}-${key}`;
+
 /**
- * Asks Stripe to give back `plan.cents` of the order's own payment. The same `idempotencyKey`
- * makes the same refund (a double click, a retry).
+ * Asks Stripe to give back the refund reserved on the order under `key` (`pending.cents` of its
+ * own payment). Asked again for the same reservation (a double click, a retry), Stripe answers
+ * the same refund.
  */
 export async function refundOrderPayment(
   stripe: Stripe,
   orderId: string,
   order: DeskStoredOrder,
-  plan: RefundPlan,
+  key: string,
+  pending: PendingRefund,
   by: Actor,
-  idempotencyKey: string,
 ): Promise<Stripe.Refund> {
   const intent = order.sessionId ? await paymentIntentOf(stripe, order.sessionId) : null;
   if (!intent) throw new NoPayment('Stripe has no payment for this order to refund.');
   const metadata: RefundMetadata = {
     orderId,
     kind: 'order',
-    lines: encodeLines(plan.lines),
+    lines: encodeLines(pending.lines),
+    reservation: key,
+    restock: pending.restock ? 'yes' : 'no',
     byUid: by.uid,
     byEmail: by.email,
   };
   return stripe.refunds.create(
     {
       payment_intent: intent,
-      amount: plan.cents,
+      amount: pending.cents,
       reason: 'requested_by_customer',
       metadata: { ...metadata },
     },
-    { idempotencyKey },
+    { idempotencyKey: refundKey(orderId, key) },
+  );
+}
+
+/**
+ * The refund Stripe made for the reservation `key` of the order, or null when it made none (so
+ * the reservation can go). Throws when Stripe cannot be asked.
+ */
+export async function refundMadeFor(
+  stripe: Stripe,
+  orderId: string,
+  order: DeskStoredOrder,
+  key: string,
+): Promise<Stripe.Refund | null> {
+  const intent = order.sessionId ? await paymentIntentOf(stripe, order.sessionId) : null;
+  if (!intent) return null;
+  const { data } = await stripe.refunds.list({ payment_intent: intent, limit: 100 });
+  return (
+    data.find((refund) => refund.metadata?.orderId === orderId && refund.metadata.reservation === key) ?? null
   );
 }
 
@@ -127,8 +156,9 @@ const outcomeOf = (result: DeskOutcome): RefundOutcome =>
 
 /**
  * Applies a refund Stripe made to its order, once (by its id): the order's own payment gives back
- * its lines' units to the stock and moves the order to refunded or partially-refunded; a stray
- * payment's is only recorded. A refund without the desk's metadata (made by hand in Stripe's
+ * its lines' units to the stock (when the operator chose to restock them), replaces its
+ * reservation and moves the order to refunded or partially-refunded; a stray payment's is only
+ * recorded. A refund without the desk's metadata (made by hand in Stripe's
  * Dashboard) is not applied: the order cannot know which lines it gave back.
  */
 export async function recordRefund(db: Firestore, refund: Stripe.Refund): Promise<RefundOutcome> {
@@ -148,10 +178,12 @@ export async function recordRefund(db: Firestore, refund: Stripe.Refund): Promis
     );
   }
   const lines = decodeLines(metadata.lines);
+  const restock = metadata.restock === 'yes' ? true : metadata.restock === 'no' ? false : undefined;
+  const made = { id: refund.id, cents: refund.amount, lines, by, restock, reservation: metadata.reservation };
   return outcomeOf(
     await applyDeskStep(db, orderId, (order, now) => ({
       ok: true,
-      value: applyRefund(orderId, order, { id: refund.id, cents: refund.amount, lines, by }, now),
+      value: applyRefund(orderId, order, made, now),
     })),
   );
 }

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 
+import { HOLD_RELEASED_AT } from '../../src/features/notices/logic/notice-rules';
 import { stockIn, type Units } from './checkout-rules';
 
 /**
@@ -74,19 +75,23 @@ export function takeStockAsRead(
 /**
  * Gives the units back without reading the products in the transaction: an increment needs no
  * read, so releases never queue behind checkouts reading the same popular product. `existing`
- * (read before the transaction) leaves out a product deleted since the order was made.
+ * (read before the transaction) leaves out a product deleted since the order was made. Units of a
+ * released hold (`fromHold`) were on sale before the hold took them: the write says so, and their
+ * return is not told to wishers as back in stock (notice-rules.ts `returnsReleasedHold`).
  */
 export function returnStock(
   tx: Transaction,
   db: Firestore,
   units: readonly Units[],
   existing: ReadonlySet<number>,
+  { fromHold = false } = {},
 ) {
   for (const { id, quantity } of units) {
     if (!existing.has(id)) continue;
     tx.update(productRef(db, id), {
       stock: FieldValue.increment(quantity),
       updatedAt: FieldValue.serverTimestamp(),
+      ...(fromHold ? { [HOLD_RELEASED_AT]: FieldValue.serverTimestamp() } : {}),
     });
   }
 }

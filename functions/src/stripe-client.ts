@@ -12,21 +12,16 @@ export interface Payments {
 let cached: { key: string; payments: Payments | null } | undefined;
 
 /**
- * Stripe as this deployment is configured: real Stripe (test or live) with STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET from the environment; in the emulator without a key, the local stand-in at
- * STRIPE_STANDIN_URL, driven by the same SDK. Null when neither is set: payments are off.
+ * Stripe as this deployment is configured: in the emulator with STRIPE_STANDIN_URL (set when no
+ * real key was given, scripts/lib/payments.mjs), the local stand-in there, driven by the same SDK;
+ * otherwise real Stripe (test or live) with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the
+ * functions' secrets, see index.ts). Null when neither is set: payments are off.
  */
 export function payments(env: NodeJS.ProcessEnv = process.env): Payments | null {
   const key = [env.STRIPE_SECRET_KEY, env.STRIPE_STANDIN_URL, env.FUNCTIONS_EMULATOR].join('|');
   if (cached?.key === key) return cached.payments;
   let result: Payments | null = null;
-  if (env.STRIPE_SECRET_KEY) {
-    result = {
-      stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 }),
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      provider: 'stripe',
-    };
-  } else if (env.FUNCTIONS_EMULATOR === 'true' && env.STRIPE_STANDIN_URL) {
+  if (env.FUNCTIONS_EMULATOR === 'true' && env.STRIPE_STANDIN_URL) {
     const url = new URL(env.STRIPE_STANDIN_URL);
     result = {
       stripe: new Stripe('sk_test_eshop_local_standin', {
@@ -35,8 +30,14 @@ export function payments(env: NodeJS.ProcessEnv = process.env): Payments | null 
         protocol: url.protocol === 'http:' ? 'http' : 'https',
         maxNetworkRetries: 2,
       }),
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? STANDIN_WEBHOOK_SECRET,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || STANDIN_WEBHOOK_SECRET,
       provider: 'stand-in',
+    };
+  } else if (env.STRIPE_SECRET_KEY) {
+    result = {
+      stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 }),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      provider: 'stripe',
     };
   }
   cached = { key, payments: result };

@@ -24,8 +24,9 @@ export function routeOf(type: string, paymentStatus?: string): Route {
   if (type === REFUNDED_EVENT) return 'refund';
   if (type === EXPIRED_EVENT) return 'expire';
   if (!PAID_EVENTS.has(type)) return { ignored: type };
-  // A delayed method (a bank debit) completes the session before the money arrives: it is marked
-  // paid by async_payment_succeeded, later.
+  // Sessions are made for cards only (checkout-rules.ts `sessionParams`), so a completed session
+  // carries its money and async_payment_failed is never sent. A session completed unpaid could only
+  // be one made before that rule; its money would come by async_payment_succeeded.
   return paymentStatus === 'paid' ? 'pay' : { ignored: 'not paid yet' };
 }
 

@@ -41,7 +41,7 @@ const billing = {
 };
 
 /** A product of the scenario's own, with the given stock. */
-async function productWith(id: number, stock: number) {
+export async function productWith(id: number, stock: number) {
   const now = new Date();
   await writeDocuments([
     {
@@ -75,7 +75,7 @@ const tokensFor = (prefix: string, count: number) =>
     Array.from({ length: count }, (_, at) => idTokenFor(`${prefix}-${at}@chaos.eshop.test`, 'Chaos#2026')),
   );
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return true;

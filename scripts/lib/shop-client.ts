@@ -22,7 +22,11 @@ export interface CheckoutAnswer {
     productId?: number;
     available?: number;
     status?: string;
+    /** Earlier checkouts of the account this one closed. */
+    released?: number;
   };
+  /** Seconds to wait, with a 429. */
+  retryAfter?: number;
 }
 
 export interface CheckoutLine {
@@ -56,17 +60,40 @@ export async function checkout(
     },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as CheckoutAnswer['body'] };
+  const retryAfter = response.headers.get('Retry-After');
+  return {
+    status: response.status,
+    body: (await response.json()) as CheckoutAnswer['body'],
+    ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
+  };
 }
 
-/** POST /api/cancel-checkout: the shopper came back through Cancel. */
-export async function cancelCheckout(orderId: string, token: string) {
+/**
+ * POST /api/cancel-checkout as the /cancel page sends it: the order, with the token of the cancel
+ * link Stripe sent the shopper back with (`cancelAtStandin`); without one, a bare link's request.
+ */
+export async function cancelCheckout(orderId: string, token: string, cancelToken?: string) {
   const response = await fetch(`${SITE}/api/cancel-checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ orderId }),
+    body: JSON.stringify({ orderId, token: cancelToken }),
   });
-  return { status: response.status, body: (await response.json()) as { status?: string; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { status?: string; error?: string; code?: string },
+  };
+}
+
+/**
+ * The shopper presses Cancel on the stand-in's payment page: the token of the cancel page's
+ * address it sends them back to (the session's cancel_url), as their browser would arrive with it.
+ */
+export async function cancelAtStandin(sessionUrl: string): Promise<string> {
+  const response = await fetch(`${sessionUrl}/cancel`, { method: 'POST', redirect: 'manual' });
+  const back = new URL(response.headers.get('location') ?? '', SITE);
+  if (response.status !== 303 || back.pathname !== '/cancel')
+    throw new Error(`Cancel on ${sessionUrl} answered ${response.status}, to ${back.href}.`);
+  return back.searchParams.get('token') ?? '';
 }
 
 /** Runs the hold sweep in the Functions emulator as if it were `at` (epoch ms). */
@@ -123,6 +150,7 @@ export interface StandinCall {
     expires_at?: string;
     line_items: { quantity: string; price_data: { unit_amount: string } }[];
     shipping_options: { shipping_rate_data: { fixed_amount: { amount: string } } }[];
+    custom_text?: { submit?: { message?: string } };
   };
 }
 

@@ -114,10 +114,17 @@ test.describe(() => {
     await expect(page.getByTestId('order-tracking')).toHaveText('UPS, tracking number 1Z999AA10123456784');
     await context.setOffline(false);
 
-    // The admin refunds the lamp's line: its unit goes back to stock, the shade's does not.
+    // The admin refunds the lamp's line. The order has shipped, so the desk asks whether the unit
+    // goes back on sale, no by default; the admin says yes (it came back): the lamp's unit goes
+    // back to stock, the shade's does not.
     await admin.getByLabel(`Units of ${lamp.title} (Off White) to refund, 1 left`).fill('1');
+    const restock = admin.getByRole('group', { name: 'Put the refunded units back on sale?' });
+    await expect(restock.getByRole('radio', { name: 'No, keep them off sale' })).toBeChecked();
+    await restock.getByRole('radio', { name: 'Yes, add them back to the stock' }).check();
     admin.once('dialog', (dialog) => void dialog.accept());
+    const sent = admin.waitForRequest((request) => request.url().endsWith('/api/desk/refund'));
     await admin.getByRole('button', { name: 'Refund selected units' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ restock: true });
     await expect(admin.getByRole('status').filter({ hasText: 'Refunded' })).toHaveText(
       'Refunded $25.00. The units are back in stock.',
     );
@@ -131,6 +138,8 @@ test.describe(() => {
     await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(
       `Partially refunded$25.00 for 1 × ${lamp.title}`,
     );
+    // Who did it stays with the shop: the shopper's page never names the operator.
+    await expect(page.getByRole('main')).not.toContainText(DEMO_ADMIN.email);
     await admin.context().close();
   });
 });

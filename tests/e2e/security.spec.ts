@@ -44,9 +44,18 @@ test('a shopper changes the password, then signs in with the new one', async ({ 
 
   await page.getByLabel('Current Password').fill(account.password);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Your password has been changed.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your password has been changed. You stay signed in here')).toBeVisible({
+    timeout: 15_000,
+  });
   await expectNoAxeViolations(page);
 
+  // This device stays signed in across a reload, and Firestore still takes its writes: its session
+  // is newer than the change, which ended every older one (issue 43).
+  await page.goto('/dashboard?tab=settings');
+  await page.getByRole('tabpanel', { name: 'Settings' }).getByLabel('Price drops').check();
+  await expect(page.getByText('Your notification preferences have been saved.')).toBeVisible();
+
+  await openSecurityTab(page);
   await page.getByRole('button', { name: 'Sign out of this device' }).click();
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, { email: account.email, password: 'Changed#2027' });

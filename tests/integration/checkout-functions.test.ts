@@ -6,11 +6,15 @@ import { saveUserCart } from '@/features/cart/api/user-cart';
 import { fetchProductsUpdatedSince } from '@/features/catalog/api/get-products-updated-since';
 import { auth } from '@/lib/firebase-auth';
 
-import { readDocument } from '../../scripts/lib/emulator-rest.mjs';
+import { listDocuments, readDocument } from '../../scripts/lib/emulator-rest.mjs';
 import {
+  cancelAtStandin,
+  cancelCheckout,
   cartOf,
   checkout,
   deliver,
+  idTokenFor,
+  payAtStandin,
   orderOf as order,
   sessionEvent as paidEvent,
   sessionsFor,
@@ -20,7 +24,7 @@ import {
   stockOf,
 } from '../../scripts/lib/shop-client';
 import { aBilling, aCartLine, aProduct } from '../support/factories';
-import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
+import { DEMO_SHOPPER, resetWith, signInAs, writeRawDocument } from '../support/emulators';
 
 /*
  * The payment functions as the browser reaches them: through the Hosting rewrites of the running
@@ -187,7 +191,9 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
       checkout(body, { token, key: 'double-click-02' }),
     ]);
     expect(a.status).toBe(200);
-    expect(b.body).toEqual(a.body);
+    // The same order and session; the earlier checkout was closed by whichever came first.
+    expect({ ...b.body, released: 0 }).toEqual({ ...a.body, released: 0 });
+    expect((a.body.released ?? 0) + (b.body.released ?? 0)).toBe(1);
     expect(await sessionsFor(a.body.orderId ?? '')).toHaveLength(1);
   });
 
@@ -302,5 +308,148 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
       200,
     );
     expect(await order(orderId)).toMatchObject({ status: 'paid' });
+  });
+});
+
+/** Expires the order's current session at the stand-in, as the page running out would, and waits for the order to follow. */
+async function expire(sessionId: string, orderId: string) {
+  const stripe = new Stripe('sk_test_standin', {
+    host: new URL(STANDIN).hostname,
+    port: Number(new URL(STANDIN).port),
+    protocol: 'http',
+  });
+  await stripe.checkout.sessions.expire(sessionId);
+  await expect.poll(async () => (await order(orderId))?.status, { timeout: 15_000 }).toBe('expired');
+}
+
+/** Writes the product as it is now with `changes` (the desk's edit, as Firestore sees it). */
+const editProduct = (product: ReturnType<typeof aProduct>, changes: Partial<ReturnType<typeof aProduct>>) =>
+  writeRawDocument(`Products/${product.id}`, {
+    ...product,
+    ...changes,
+    createdAt: new Date(product.createdAt),
+    updatedAt: new Date(),
+  });
+
+const heldOrdersOf = async (uid: string) =>
+  (await listDocuments('Orders')).filter(
+    (found) => found.uid === uid && found.hold === 'held' && found.status === 'pending',
+  );
+
+describe('checkout open to the internet (issue 43)', () => {
+  beforeEach(async () => {
+    await resetWith([headphones, phone, soldOut]);
+    token = await (await signInAs(DEMO_SHOPPER)).getIdToken();
+  });
+  afterEach(() => signOut(auth));
+
+  it('closes a shopper’s earlier checkout when they start another, giving its units back, and says so', async () => {
+    const first = await checkout(
+      { products: cartOf({ id: phone.id, quantity: 2 }), billing },
+      { token, key: 'open-first-01' },
+    );
+    expect(await stockOf(phone.id)).toBe(0);
+    // The second wants the same last two units the first holds: they are the shopper's own.
+    const second = await checkout(
+      { products: cartOf({ id: phone.id, quantity: 2 }, { id: headphones.id, quantity: 1 }), billing },
+      { token, key: 'open-second-02' },
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.released).toBe(1);
+    expect(await order(first.body.orderId ?? '')).toMatchObject({ status: 'expired', hold: 'released' });
+    expect(await payAtStandin(first.body.url ?? '')).toBe(409);
+    expect(await heldOrdersOf(DEMO_SHOPPER.uid)).toHaveLength(1);
+    expect(await stockOf(phone.id)).toBe(0);
+    expect(await stockOf(headphones.id)).toBe(4);
+    // Its payment page says why the earlier one is gone.
+    const [session] = await sessionsFor(second.body.orderId ?? '');
+    expect(session?.params.custom_text?.submit?.message).toBe(
+      'Your earlier checkout was closed and its items were put back. This is the one to pay.',
+    );
+  });
+
+  it('refuses an account past its burst with 429 and Retry-After, holding one order at most', async () => {
+    const body = { products: cartOf({ id: headphones.id, quantity: 1 }), billing };
+    const answers = [];
+    for (let at = 0; at < 12; at++) answers.push(await checkout(body, { token, key: `burst-key-${at}0000` }));
+    expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(answers.slice(10).map((answer) => answer.status)).toEqual([429, 429]);
+    expect(answers[10]?.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(answers[10]?.body.error).toBe(
+      'Too many checkouts were started from here. Please wait a minute and try again.',
+    );
+    expect(await heldOrdersOf(DEMO_SHOPPER.uid)).toHaveLength(1);
+    expect(await stockOf(headphones.id)).toBe(4);
+  });
+
+  it('prices an ended checkout sent again as a new one: today’s price, and never a product hidden since', async () => {
+    const body = { products: cartOf({ id: headphones.id, quantity: 1 }), billing };
+    const first = await checkout(body, { token, key: 'stale-price-01' });
+    const orderId = first.body.orderId ?? '';
+    await expire(first.body.id ?? '', orderId);
+
+    await editProduct(headphones, { price: 249.99 });
+    const again = await checkout(body, { token, key: 'stale-price-01' });
+    expect(again.status).toBe(200);
+    expect(await order(orderId)).toMatchObject({
+      status: 'pending',
+      lines: [{ id: headphones.id, unitPrice: 249.99 }],
+      subtotal: 249.99,
+      total: 259.99,
+    });
+    const sessions = await sessionsFor(orderId);
+    expect(sessions.at(-1)?.params.line_items.map((item) => item.price_data.unit_amount)).toEqual(['24999']);
+
+    await expire(again.body.id ?? '', orderId);
+    await editProduct(headphones, { price: 249.99, hidden: true });
+    const hidden = await checkout(body, { token, key: 'stale-price-01' });
+    expect(hidden).toMatchObject({ status: 400, body: { productId: headphones.id } });
+    expect(await stockOf(headphones.id)).toBe(5);
+  });
+
+  it('releases a hold only through its payment page’s own cancel link, never from a bare or stale one', async () => {
+    const stripe = new Stripe('sk_test_standin', {
+      host: new URL(STANDIN).hostname,
+      port: Number(new URL(STANDIN).port),
+      protocol: 'http',
+    });
+    const body = { products: cartOf({ id: headphones.id, quantity: 2 }), billing };
+    const first = await checkout(body, { token, key: 'cancel-link-key-01' });
+    const orderId = first.body.orderId ?? '';
+    const firstLink = await cancelAtStandin(first.body.url ?? '');
+    expect(await stockOf(headphones.id)).toBe(3);
+
+    // A bare /cancel?order=… link, a made-up token, another shopper with the real one: nothing.
+    const other = await idTokenFor('cancel.other@eshop.test', 'Other#2026');
+    for (const [caller, cancelToken] of [
+      [token, undefined],
+      [token, '0'.repeat(32)],
+      [other, firstLink],
+    ] as const)
+      expect(await cancelCheckout(orderId, caller, cancelToken)).toMatchObject({
+        status: 404,
+        body: { code: 'nothing-to-cancel' },
+      });
+    expect(await order(orderId)).toMatchObject({ status: 'pending', hold: 'held', sessionId: first.body.id });
+    expect(await stockOf(headphones.id)).toBe(3);
+    expect(await stripe.checkout.sessions.retrieve(first.body.id ?? '')).toMatchObject({ status: 'open' });
+
+    // The page expires and the same checkout opens again: the first page's link is now stale.
+    await stripe.checkout.sessions.expire(first.body.id ?? '');
+    await expect.poll(async () => (await order(orderId))?.status, { timeout: 15_000 }).toBe('expired');
+    const again = await checkout(body, { token, key: 'cancel-link-key-01' });
+    expect(again.body.orderId).toBe(orderId);
+    const againLink = await cancelAtStandin(again.body.url ?? '');
+    expect(againLink).not.toBe(firstLink);
+    expect(await cancelCheckout(orderId, token, firstLink)).toMatchObject({ status: 404 });
+    expect(await order(orderId)).toMatchObject({ status: 'pending', hold: 'held', sessionId: again.body.id });
+    expect(await stockOf(headphones.id)).toBe(3);
+
+    expect(await cancelCheckout(orderId, token, againLink)).toEqual({
+      status: 200,
+      body: { status: 'expired' },
+    });
+    expect(await stockOf(headphones.id)).toBe(5);
+    expect(await stripe.checkout.sessions.retrieve(again.body.id ?? '')).toMatchObject({ status: 'expired' });
   });
 });

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { readDocument, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
+import { listDocuments, readDocument, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
 import {
   cartOf,
   checkout,
@@ -56,7 +56,7 @@ interface HistoryEntry {
   event: string;
   status: string;
   at?: string;
-  by?: { uid: string; email: string } | null;
+  by?: string | null;
   [detail: string]: unknown;
 }
 
@@ -64,6 +64,8 @@ const historyOf = async (orderId: string) => ((await orderOf(orderId))?.history 
 const noticeOf = (id: string) => readDocument(`Users/${DEMO_SHOPPER.uid}/notices/${id}`);
 
 const BY_ADA = { uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email };
+/** Who acted, as the order names it to its shopper (the admin is in its audit record). */
+const BY_THE_SHOP = 'E-Shop';
 
 /** Waits for a condition the webhook brings about (it arrives after the answer). */
 async function eventually<T>(check: () => Promise<T | undefined | false>, what: string): Promise<T> {
@@ -178,7 +180,7 @@ describe('the operator desk', () => {
     expect((await historyOf(orderId)).at(-1)).toMatchObject({
       event: 'shipped',
       status: 'shipped',
-      by: BY_ADA,
+      by: BY_THE_SHOP,
       carrier: 'UPS',
       trackingNumber: '1Z999AA10123456784',
     });
@@ -195,7 +197,7 @@ describe('the operator desk', () => {
     expect(delivered).toEqual({ status: 200, body: { orderId, status: 'delivered' } });
     const history = await historyOf(orderId);
     expect(history.map((entry) => entry.event)).toEqual(['placed', 'paid', 'shipped', 'delivered']);
-    expect(history.at(-1)).toMatchObject({ status: 'delivered', by: BY_ADA });
+    expect(history.at(-1)).toMatchObject({ status: 'delivered', by: BY_THE_SHOP });
     expect(typeof history.at(-1)?.at).toBe('string'); // a Firestore timestamp
     expect(await noticeOf(`order-${orderId}-paid`)).toMatchObject({ kind: 'order-status', status: 'paid' });
     expect(await noticeOf(`order-${orderId}-delivered`)).toMatchObject({ status: 'delivered' });
@@ -271,7 +273,7 @@ describe('the operator desk', () => {
     expect(refunds).toEqual([
       expect.objectContaining({
         status: 'partially-refunded',
-        by: BY_ADA,
+        by: BY_THE_SHOP,
         refundId,
         amount: 199.99,
         lines: [{ line: 0, quantity: 1 }],
@@ -354,7 +356,7 @@ describe('the operator desk', () => {
       ['expired', 'expired'],
       ['cancelled', 'cancelled'],
     ]);
-    expect((await historyOf(orderId)).at(-1)?.by).toEqual(BY_ADA);
+    expect((await historyOf(orderId)).at(-1)?.by).toEqual(BY_THE_SHOP);
     expect(await noticeOf(`order-${orderId}-cancelled`)).toMatchObject({ status: 'cancelled' });
     // The page can no longer be paid, the same checkout is not opened again, and nothing goes back twice.
     expect(await payAtStandin(answer.body.url ?? '')).toBe(409);
@@ -399,7 +401,7 @@ describe('the operator desk', () => {
       event: 'review-resolved',
       status: 'paid',
       decision: 'fulfil',
-      by: BY_ADA,
+      by: BY_THE_SHOP,
     });
     expect((await desk('resolve', { orderId, decision: 'fulfil' }, admin)).status).toBe(409);
   });
@@ -430,7 +432,7 @@ describe('the operator desk', () => {
     expect((await historyOf(orderId)).at(-1)).toMatchObject({
       event: 'refunded',
       status: 'refunded',
-      by: BY_ADA,
+      by: BY_THE_SHOP,
       resolvedReview: 'refund',
     });
   });
@@ -464,5 +466,103 @@ describe('a product the operator hid', () => {
       body: { error: `Product ${phone.id} is not sold.`, productId: phone.id },
     });
     expect(await stockOf(phone.id)).toBe(3);
+  });
+});
+
+describe('refunds that add up (issue 43)', () => {
+  beforeEach(async () => {
+    await resetWith([headphones, phone]);
+    shopper = await idTokenFor(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    admin = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  });
+
+  /** Units of line `line` the order records as refunded. */
+  const unitsRefunded = (order: Record<string, unknown> | null | undefined, line: number) =>
+    Object.values((order?.refunds ?? {}) as Record<string, { lines: { line: number; quantity: number }[] }>)
+      .flatMap((refund) => refund.lines)
+      .filter((refunded) => refunded.line === line)
+      .reduce((sum, refunded) => sum + refunded.quantity, 0);
+
+  /** Cents Stripe gave back of the order's payment (every refund made, whatever the order recorded). */
+  async function centsGivenBack(sessionId: string) {
+    const stripe = standinStripe();
+    const intent = idOf((await stripe.checkout.sessions.retrieve(sessionId)).payment_intent);
+    const { data } = await stripe.refunds.list({ payment_intent: intent, limit: 100 });
+    return data.reduce((sum, refund) => sum + refund.amount, 0);
+  }
+
+  it('two refunds of one line sent at once never give back more than was bought', async () => {
+    const { orderId, sessionId } = await paidOrder([
+      { id: headphones.id, quantity: 1 },
+      { id: phone.id, quantity: 1 },
+    ]);
+    const answers = await Promise.all(
+      ['race-key-0001', 'race-key-0002'].map((key) =>
+        desk('refund', { orderId, lines: [{ line: 0, quantity: 1 }] }, admin, key),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.error).toMatch(
+      /^Line 0 has only 0 unit\(s\) left to refund/,
+    );
+    const order = await orderOf(orderId);
+    expect(unitsRefunded(order, 0)).toBe(1);
+    expect(order).toMatchObject({ status: 'partially-refunded', refundedAmount: 199.99 });
+    expect(await centsGivenBack(sessionId)).toBe(19_999);
+    expect(await stockOf(headphones.id)).toBe(5);
+    expect(order?.pendingRefunds ?? {}).toEqual({});
+  });
+
+  it('keeps a delivered unit off sale when refunded with the default, and restocks only when asked', async () => {
+    const { orderId } = await paidOrder([{ id: headphones.id, quantity: 2 }]);
+    expect((await desk('ship', { orderId, carrier: 'UPS', trackingNumber: '1Z1' }, admin)).status).toBe(200);
+    expect((await desk('deliver', { orderId }, admin)).status).toBe(200);
+    expect(await stockOf(headphones.id)).toBe(3);
+
+    const kept = await desk('refund', { orderId, lines: [{ line: 0, quantity: 1 }] }, admin, 'kept-key-01');
+    // The customer still has the unit: it is not for sale again.
+    expect(await stockOf(headphones.id)).toBe(3);
+    expect(kept).toMatchObject({
+      status: 200,
+      body: { status: 'partially-refunded', refund: { restock: false } },
+    });
+
+    const back = await desk('refund', { orderId, restock: true }, admin, 'back-key-01');
+    expect(back).toMatchObject({ status: 200, body: { status: 'refunded', refund: { restock: true } } });
+    expect(await stockOf(headphones.id)).toBe(4);
+    expect((await desk('refund', { orderId, restock: 'yes' }, admin)).status).toBe(409);
+  });
+
+  it('puts refunded units back on sale by default before the order ships', async () => {
+    const { orderId } = await paidOrder([{ id: headphones.id, quantity: 1 }]);
+    const refunded = await desk('refund', { orderId }, admin);
+    expect(refunded).toMatchObject({ status: 200, body: { refund: { restock: true } } });
+    expect(await stockOf(headphones.id)).toBe(5);
+  });
+});
+
+describe('operators stay private (issue 43)', () => {
+  beforeEach(async () => {
+    await resetWith([headphones, phone]);
+    shopper = await idTokenFor(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    admin = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  });
+
+  it('names the shop on the order the shopper reads; who did what is kept in its audit record', async () => {
+    const { orderId } = await paidOrder([{ id: headphones.id, quantity: 2 }]);
+    await desk('ship', { orderId, carrier: 'UPS', trackingNumber: '1Z1' }, admin);
+    await desk('refund', { orderId, lines: [{ line: 0, quantity: 1 }] }, admin);
+    const order = JSON.stringify(await orderOf(orderId));
+    expect(order).not.toContain(DEMO_ADMIN.uid);
+    expect(order).not.toContain(DEMO_ADMIN.email);
+    expect((await historyOf(orderId)).slice(-2)).toEqual([
+      expect.objectContaining({ event: 'shipped', by: 'E-Shop' }),
+      expect.objectContaining({ event: 'refunded', by: 'E-Shop' }),
+    ]);
+    const audit = await listDocuments(`Orders/${orderId}/audit`);
+    expect(audit.map(({ event, by }) => [event, by]).sort()).toEqual([
+      ['refunded', BY_ADA],
+      ['shipped', BY_ADA],
+    ]);
   });
 });

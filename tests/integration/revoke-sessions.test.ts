@@ -1,34 +1,93 @@
 import { describe, expect, it } from 'vitest';
 
-import { HOSTS, signInWithPassword, upsertAccount } from '../../scripts/lib/emulator-rest.mjs';
+import {
+  HOSTS,
+  PROJECT_ID,
+  readDocument,
+  signInWithPassword,
+  upsertAccount,
+  writeDocuments,
+} from '../../scripts/lib/emulator-rest.mjs';
 import { checkout, SITE } from '../../scripts/lib/shop-client';
 
 /*
  * Sign out everywhere as the browser reaches it: POST /api/revoke-sessions through the Hosting
- * rewrite of the running emulators, then the caller's tokens as the functions and Auth see them.
+ * rewrite of the running emulators, then the caller's tokens as the functions, Auth and the
+ * Firestore rules see them; and a password change, recorded the way the Security tab does it.
  */
 const AUTH = `http://${HOSTS.auth}`;
+const PASSWORD = 'Shopper#2026';
 
 interface Session {
   idToken: string;
   refreshToken: string;
+  localId: string;
+  email: string;
 }
 
+/** A new account with its Users record and an order, signed in once. */
 async function newSession(name: string): Promise<Session> {
   const uid = `revoke-${name}-${Date.now()}`;
-  const account = { uid, email: `${uid}@eshop.test`, password: 'Shopper#2026', displayName: name };
+  const account = { uid, email: `${uid}@eshop.test`, password: PASSWORD, displayName: name };
   await upsertAccount(account);
-  const response = await signInWithPassword(account.email, account.password);
+  await writeDocuments([
+    {
+      path: `Users/${uid}`,
+      data: {
+        uid,
+        name,
+        email: account.email,
+        photoURL: '',
+        cart: [],
+        orders: [],
+        wishlist: [],
+        userType: 'normal',
+      },
+    },
+    { path: `Orders/order-of-${uid}`, data: { uid, status: 'paid', total: 20 } },
+  ]);
+  return signIn(account.email);
+}
+
+/** Signs the account in again, as another device (or the same one re-authenticating) does. */
+async function signIn(email: string, password = PASSWORD): Promise<Session> {
+  const response = await signInWithPassword(email, password);
   expect(response.ok).toBe(true);
   return (await response.json()) as Session;
 }
 
-const revoke = (token?: string) =>
+const revoke = (token?: string, body: object = {}) =>
   fetch(`${SITE}/api/revoke-sessions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: '{}',
+    body: JSON.stringify(body),
   });
+
+/** The HTTP status Firestore answers a session reading one of its own documents, rules applied. */
+const firestoreRead = async (session: Session, path: string) =>
+  (
+    await fetch(`http://${HOSTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
+      headers: { Authorization: `Bearer ${session.idToken}` },
+    })
+  ).status;
+
+/** What Firestore lets a session do with its account's record and its order: statuses. */
+const reach = async (session: Session) => [
+  await firestoreRead(session, `Users/${session.localId}`),
+  await firestoreRead(session, `Orders/order-of-${session.localId}`),
+];
+
+/** Changes the password as the Security tab does (Firebase's JS SDK calls, over REST). */
+async function changePassword(session: Session, next: string): Promise<Session> {
+  const current = await signIn(session.email);
+  const changed = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: current.idToken, password: next, returnSecureToken: true }),
+  });
+  expect(changed.ok).toBe(true);
+  return signIn(session.email, next);
+}
 
 /** Trades a refresh token for a new ID token, as the browser's Auth client does every hour. */
 const refresh = (refreshToken: string) =>
@@ -68,6 +127,38 @@ describe('POST /api/revoke-sessions', () => {
     // The other account is untouched: its token still passes and still refreshes.
     expect((await checkout({ products: [] }, { token: bystander.idToken })).status).not.toBe(401);
     expect((await refresh(bystander.refreshToken)).status).toBe(200);
+  });
+
+  it("reaches Firestore: the caller's old token is refused its record and orders, a new sign-in is not", async () => {
+    const caller = await newSession('firestore-caller');
+    const bystander = await newSession('firestore-bystander');
+    expect(await reach(caller)).toEqual([200, 200]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    expect((await revoke(caller.idToken)).status).toBe(200);
+    expect(await reach(caller)).toEqual([403, 403]);
+    const record = await readDocument(`Users/${caller.localId}`);
+    expect(record?.sessionsValidAfter).toEqual(expect.any(String));
+
+    expect(await reach(await signIn(caller.email))).toEqual([200, 200]);
+    expect(await reach(bystander)).toEqual([200, 200]);
+  });
+
+  it('records a password change: other devices are refused by Firestore and the functions, this one is not', async () => {
+    const otherDevice = await newSession('password');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const thisDevice = await changePassword(otherDevice, 'Changed#2027');
+    const answer = await revoke(thisDevice.idToken, { reason: 'password-changed' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ recorded: true });
+
+    expect(await reach(otherDevice)).toEqual([403, 403]);
+    expect((await checkout({ products: [] }, { token: otherDevice.idToken })).body).toMatchObject({
+      code: 'session-revoked',
+    });
+    expect(await reach(thisDevice)).toEqual([200, 200]);
+    expect((await checkout({ products: [] }, { token: thisDevice.idToken })).status).not.toBe(401);
   });
 
   it('refuses a call without a valid token, revoking nothing', async () => {

@@ -19,8 +19,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { ship } from '../../functions/src/order-transitions';
 import { HOSTS, PROJECT_ID } from '../../scripts/lib/emulator-rest.mjs';
 import { aProduct, aUser } from '../support/factories';
 
@@ -416,5 +417,41 @@ describe('Orders', () => {
     await assertFails(getDocs(collection(shopper(), 'Orders')));
     await assertFails(getDocs(query(collection(shopper(), 'Orders'), where('uid', '==', 'bob'))));
     await assertSucceeds(getDocs(collection(admin(), 'Orders')));
+  });
+});
+
+describe('Orders: who did what stays with the shop (issue 43)', () => {
+  const operator = { uid: 'operator-7', email: 'operator-7@eshop.test' };
+
+  beforeEach(async () => {
+    // The order and its audit entry as the desk function writes them when the operator ships.
+    const order = { uid: 'alice', status: 'paid' as const, hold: 'sold' as const, total: 30, lines: [] };
+    const step = ship('o1', order, { carrier: 'UPS', trackingNumber: '1Z1' }, operator, new Date());
+    if (!step.ok) throw new Error(step.error);
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'Orders/o1'), { ...order, ...step.value.fields, history: [step.value.history] });
+      await setDoc(doc(db, 'Orders/o1/audit/a1'), { ...step.value.audit });
+    });
+  });
+
+  it('lets the owner read an order that names the shop, never the operator', async () => {
+    const read = await assertSucceeds(getDoc(doc(shopper(), 'Orders/o1')));
+    const text = JSON.stringify(read.data());
+    expect(text).not.toContain(operator.uid);
+    expect(text).not.toContain(operator.email);
+    expect(read.data()?.history).toEqual([expect.objectContaining({ event: 'shipped', by: 'E-Shop' })]);
+  });
+
+  it('keeps the audit record from the owner, for admins to read, and written by nobody through the client', async () => {
+    await assertFails(getDoc(doc(shopper(), 'Orders/o1/audit/a1')));
+    await assertFails(getDocs(collection(shopper(), 'Orders/o1/audit')));
+    const entry = await assertSucceeds(getDoc(doc(admin(), 'Orders/o1/audit/a1')));
+    expect(entry.data()).toMatchObject({ event: 'shipped', by: operator });
+    await assertSucceeds(getDocs(collection(admin(), 'Orders/o1/audit')));
+    await assertFails(setDoc(doc(admin(), 'Orders/o1/audit/a2'), { event: 'shipped', by: operator }));
+    await assertFails(updateDoc(doc(admin(), 'Orders/o1/audit/a1'), { by: null }));
+    await assertFails(deleteDoc(doc(admin(), 'Orders/o1/audit/a1')));
+    await assertFails(setDoc(doc(shopper(), 'Orders/o1/audit/a3'), { event: 'shipped', by: null }));
   });
 });

@@ -106,6 +106,14 @@ describe('Products: what an admin may write', () => {
     await assertSucceeds(edit(admin(), { hidden: deleteField() }, 8));
   });
 
+  it('edits a product the functions stamped when a released hold gave its units back', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'Products/7'), { holdReleasedAt: serverTimestamp() });
+    });
+    await assertSucceeds(edit(admin(), { stock: 3 }));
+    await assertFails(edit(admin(), { holdReleasedAt: 'yesterday' }));
+  });
+
   it('takes every bound at its edge', async () => {
     for (const price of [0.01, 0.1, 19.99, 1099, 4999.95, 1_000_000])
       await assertSucceeds(edit(admin(), { price }));

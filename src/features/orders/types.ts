@@ -10,25 +10,23 @@ import type { Order } from '@/features/checkout';
 export type OrderStatus = Order['status'];
 export type OrderLine = Order['lines'][number];
 
-/** Who did something to the order: an admin (uid and e-mail); null for Stripe or the shopper. */
-export interface OrderActor {
-  uid: string;
-  email: string;
-}
-
 /** Units of one line of the order (its index in `lines`). */
 export interface LineUnits {
   line: number;
   quantity: number;
 }
 
-/** One entry of the order's history: what happened, the status it led to, who and when. */
+/**
+ * One entry of the order's history: what happened, the status it led to, who and when. Who is
+ * the shop's name for what its team did (the operator is named only in the order's audit record,
+ * which admins read: features/desk), null for the shopper or Stripe.
+ */
 export interface OrderHistoryEntry {
   /** placed, reopened, paid, paid-short, paid-wrong-amount, paid-stray, expired, shipped, delivered, refunded, cancelled, review-resolved, stray-refunded. */
   event: string;
   status: string;
   at: number | null;
-  by: OrderActor | null;
+  by: string | null;
   carrier?: string;
   trackingNumber?: string;
   /** A refund's amount, in dollars. */
@@ -52,7 +50,8 @@ export interface OrderRefund {
   amount: number;
   lines: LineUnits[];
   at: number | null;
-  by: OrderActor | null;
+  /** Whether its units went back on sale (absent on refunds from before the choice). */
+  restock?: boolean;
 }
 
 export interface OrderRecord extends Order {

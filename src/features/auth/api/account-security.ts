@@ -4,6 +4,8 @@ import { checkoutEndpoint } from '@/lib/env';
 import { auth } from '@/lib/firebase-auth';
 
 const REVOKE_PATH = '/api/revoke-sessions';
+/** The revoke function's reason for a password change (functions/src/sessions.ts). */
+const PASSWORD_CHANGED = 'password-changed';
 
 /** The sign-in methods Firebase Auth reports for the signed-in account (`password`, `google.com`). */
 export function signInMethods(): string[] {
@@ -11,15 +13,37 @@ export function signInMethods(): string[] {
 }
 
 /**
+ * A changed password: `everywhere` when every other session is ended for Firestore too, `auth-only`
+ * when the shop could not record it (those sessions keep Firestore until their token expires).
+ */
+export type PasswordChange = 'everywhere' | 'auth-only';
+
+/**
  * Changes a password account's password. Firebase asks for a recent sign-in before it does; the
  * current password is always asked, so the change never depends on how long ago the shopper
- * signed in and nobody at an unlocked screen can change it.
+ * signed in and nobody at an unlocked screen can change it. Throws only when the password did not
+ * change.
+ *
+ * Auth ends every session signed in before the change, and the one signed in just above may be a
+ * second older than it: signing in again with the new password gives this device a session of its
+ * own (a new auth_time) that the functions and the rules keep taking, so it stays signed in. Then
+ * the revoke function copies Auth's time onto the account's record, for the Firestore rules.
  */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(currentPassword: string, newPassword: string): Promise<PasswordChange> {
   const user = auth.currentUser;
-  if (!user?.email) throw new Error('No password account is signed in.');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  const email = user?.email;
+  if (!user || !email) throw new Error('No password account is signed in.');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, currentPassword));
   await updatePassword(user, newPassword);
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, newPassword));
+    const response = await callAccountFunction(REVOKE_PATH, { reason: PASSWORD_CHANGED });
+    if (!response.ok) throw new RevokeRefusal(response.status);
+    return 'everywhere';
+  } catch (error) {
+    console.error('Recording the password change failed:', error);
+    return 'auth-only';
+  }
 }
 
 /** A refusal of the revoke function, with its status. */
@@ -32,8 +56,9 @@ export class RevokeRefusal extends Error {
 
 /**
  * Sign out everywhere: the revoke function (served beside the checkout function, under the same
- * Hosting rewrites) revokes the refresh tokens of the account whose ID token calls. Every device,
- * this one included, is signed out at its next token refresh; the caller signs this one out now.
+ * Hosting rewrites) revokes the refresh tokens of the account whose ID token calls, and records the
+ * time for the Firestore rules. Every device, this one included, is refused by the functions and
+ * Firestore at once and signed out at its next token refresh; the caller signs this one out now.
  */
 export async function revokeAllSessions(): Promise<void> {
   const response = await callAccountFunction(REVOKE_PATH);
@@ -41,16 +66,16 @@ export async function revokeAllSessions(): Promise<void> {
 }
 
 /**
- * POSTs to one of the account's functions (served beside the checkout function, under the same
- * Hosting rewrites) with the signed-in shopper's ID token.
+ * POSTs `body` to one of the account's functions (served beside the checkout function, under the
+ * same Hosting rewrites) with the signed-in shopper's ID token.
  */
-export async function callAccountFunction(path: string): Promise<Response> {
+export async function callAccountFunction(path: string, body: object = {}): Promise<Response> {
   const user = auth.currentUser;
   if (!user) throw new Error('Nobody is signed in.');
   const endpoint = /^https?:\/\//i.test(checkoutEndpoint) ? new URL(path, checkoutEndpoint).href : path;
   return fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await user.getIdToken()}` },
-    body: '{}',
+    body: JSON.stringify(body),
   });
 }

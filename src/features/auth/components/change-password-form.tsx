@@ -6,11 +6,11 @@ import { TextField } from '@/components/text-field';
 import { useOnline } from '@/hooks/use-online';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 
-import { changePassword } from '../api/account-security';
+import { changePassword, type PasswordChange } from '../api/account-security';
 import { changePasswordErrorMessage, SECURITY_MESSAGES } from '../logic/security-messages';
 import { checkNewPassword } from '../logic/validation';
 
-type Outcome = { kind: 'changed' } | { kind: 'failed'; message: string } | null;
+type Outcome = { kind: 'changed'; reach: PasswordChange } | { kind: 'failed'; message: string } | null;
 
 interface FieldErrors {
   current?: string | undefined;
@@ -27,7 +27,8 @@ function checkChange(current: string, next: string): FieldErrors {
 
 /**
  * A password account's Change Password: the current password re-authenticates (Firebase asks for a
- * recent sign-in before a password change), the new one follows the register form's rule.
+ * recent sign-in before a password change), the new one follows the register form's rule. This
+ * device stays signed in; every other one is signed out (see changePassword).
  */
 export function ChangePasswordForm({ email }: { email: string }) {
   const online = useOnline();
@@ -46,10 +47,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (problems.current || problems.next) return;
     setBusy(true);
     try {
-      await changePassword(current, next);
+      const reach = await changePassword(current, next);
       setCurrent('');
       setNext('');
-      setOutcome({ kind: 'changed' });
+      setOutcome({ kind: 'changed', reach });
     } catch (error) {
       setOutcome({ kind: 'failed', message: changePasswordErrorMessage(error) });
     } finally {
@@ -93,7 +94,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
       </Button>
       <div aria-live="polite">
         {outcome?.kind === 'changed' && (
-          <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{SECURITY_MESSAGES.changed}</p>
+          <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
+            {outcome.reach === 'everywhere'
+              ? SECURITY_MESSAGES.changed
+              : SECURITY_MESSAGES.changedNotEverywhere}
+          </p>
         )}
       </div>
       {outcome?.kind === 'failed' && (

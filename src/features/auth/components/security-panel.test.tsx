@@ -44,13 +44,22 @@ describe('SecurityPanel', () => {
     expect(screen.queryByText(/two-factor/i)).not.toBeInTheDocument();
   });
 
-  it('changes the password after re-authenticating with the current one', async () => {
-    vi.mocked(changePassword).mockResolvedValue();
-    const { user } = renderPanel(['password']);
+  it('changes the password after re-authenticating with the current one, and says this device stays signed in', async () => {
+    vi.mocked(changePassword).mockResolvedValue('everywhere');
+    const { user, onSignOut } = renderPanel(['password']);
     await changeFrom(user, 'Old#Pass1', 'New#Pass2');
     expect(changePassword).toHaveBeenCalledWith('Old#Pass1', 'New#Pass2');
     expect(await screen.findByText(SECURITY_MESSAGES.changed)).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('says when the other devices could not all be signed out, and points to Sign out everywhere', async () => {
+    vi.mocked(changePassword).mockResolvedValue('auth-only');
+    const { user } = renderPanel(['password']);
+    await changeFrom(user, 'Old#Pass1', 'New#Pass2');
+    expect(await screen.findByText(SECURITY_MESSAGES.changedNotEverywhere)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
   });
 
   it('asks for the current password and holds the new one to the spec’s rule before sending', async () => {

@@ -10,7 +10,8 @@ import { SECURITY_MESSAGES } from '../logic/security-messages';
 /**
  * Sign out of this device (the shop's logout), or everywhere: the revoke function ends every
  * session of the account, then this device signs out as logout does. Other devices are refused by
- * the shop's functions at once and signed out at their next token refresh (within the hour).
+ * the shop's functions and by Firestore at once and signed out at their next token refresh (within
+ * the hour).
  */
 export function SignOutOptions({ onSignOut }: { onSignOut: () => void }) {
   const online = useOnline();

@@ -11,7 +11,9 @@ export const SECURITY_MESSAGES = {
   missingCurrent: 'Please enter your current password.',
   wrongCurrent: 'Your current password is not correct.',
   samePassword: 'Your new password must differ from your current one.',
-  changed: 'Your password has been changed.',
+  changed: 'Your password has been changed. You stay signed in here; any other device must log in again.',
+  changedNotEverywhere:
+    'Your password has been changed, but your other devices may stay signed in for up to an hour. Use Sign out everywhere to end their sessions now.',
   changeFailed: 'Your password could not be changed. Please try again.',
   googleOnly:
     'You sign in with Google, so this shop keeps no password for you. Your Google account’s own security settings apply.',

@@ -17,21 +17,42 @@ describe('cancelEndpointFor', () => {
 describe('cancelCheckout', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the order with the shopper’s token and returns its status', async () => {
+  const link = { orderId: 'a'.repeat(32), token: '0123456789abcdef0123456789abcdef' };
+
+  it('posts the link’s order and token with the shopper’s ID token and returns the order’s status', async () => {
     const fetch = vi.fn(() => Promise.resolve(Response.json({ status: 'expired' })));
     vi.stubGlobal('fetch', fetch);
-    await expect(cancelCheckout('order-1', { idToken: 'token-1' })).resolves.toEqual({ status: 'expired' });
+    await expect(cancelCheckout(link, { idToken: 'token-1' })).resolves.toEqual({
+      outcome: 'cancelled',
+      status: 'expired',
+    });
     expect(fetch).toHaveBeenCalledWith('/api/cancel-checkout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer token-1' },
-      body: JSON.stringify({ orderId: 'order-1' }),
+      body: JSON.stringify(link),
     });
   });
 
-  it('throws the server’s reason when it refuses', async () => {
+  it('answers that there is nothing to cancel when the link proves no checkout of the shopper’s', async () => {
     vi.stubGlobal('fetch', () =>
-      Promise.resolve(Response.json({ error: 'No such order.' }, { status: 404 })),
+      Promise.resolve(
+        Response.json(
+          { error: 'There is no checkout of yours to cancel for this link.', code: 'nothing-to-cancel' },
+          { status: 404 },
+        ),
+      ),
     );
-    await expect(cancelCheckout('order-1', { idToken: 't' })).rejects.toThrow('No such order.');
+    await expect(cancelCheckout(link, { idToken: 't' })).resolves.toEqual({ outcome: 'nothing-to-cancel' });
+  });
+
+  it('throws the server’s reason when it fails', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        Response.json({ error: 'The checkout could not be cancelled. Please try again.' }, { status: 502 }),
+      ),
+    );
+    await expect(cancelCheckout(link, { idToken: 't' })).rejects.toThrow(
+      'The checkout could not be cancelled. Please try again.',
+    );
   });
 });

@@ -11,12 +11,13 @@ const answering = (body: object, init?: ResponseInit) => () => Promise.resolve(R
 describe('createCheckoutSession', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('returns the session the server opened', async () => {
-    vi.stubGlobal('fetch', answering({ id: 'cs_1', url: 'https://pay/cs_1', orderId: 'o1' }));
+  it('returns the session the server opened, and how many earlier checkouts it closed', async () => {
+    vi.stubGlobal('fetch', answering({ id: 'cs_1', url: 'https://pay/cs_1', orderId: 'o1', released: 1 }));
     await expect(createCheckoutSession(request, keys)).resolves.toEqual({
       id: 'cs_1',
       url: 'https://pay/cs_1',
       orderId: 'o1',
+      released: 1,
     });
   });
 
@@ -27,6 +28,7 @@ describe('createCheckoutSession', () => {
       id: 'cs_2',
       clientSecret: 'cs_2_secret_x',
       orderId: 'o2',
+      released: 0,
     });
     expect(fetched).toHaveBeenCalledWith('/api/create-checkout-session?ui=embedded', expect.anything());
   });

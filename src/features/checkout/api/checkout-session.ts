@@ -7,9 +7,12 @@ import type { CheckoutRequest } from '../logic/checkout-request';
  * What /api/create-checkout-session answers: the Stripe Checkout Session and our order, with the
  * hosted page's address, or, asked for Embedded Checkout, the secret that mounts it in the shop.
  */
-export type CheckoutSession = { id: string; orderId: string } & (
-  { url: string; clientSecret?: undefined } | { clientSecret: string; url?: undefined }
-);
+export type CheckoutSession = {
+  id: string;
+  orderId: string;
+  /** How many earlier checkouts of this account the server closed for this one (issue 43). */
+  released: number;
+} & ({ url: string; clientSecret?: undefined } | { clientSecret: string; url?: undefined });
 
 /**
  * Asks the checkout function (through the Hosting rewrite) for a Stripe Checkout Session, for
@@ -35,14 +38,15 @@ export async function createCheckoutSession(
     body: JSON.stringify(request),
   });
   const answer = (await response.json().catch(() => ({}))) as Partial<
-    Record<'id' | 'orderId' | 'url' | 'clientSecret', unknown>
+    Record<'id' | 'orderId' | 'url' | 'clientSecret' | 'released', unknown>
   >;
   const { id, orderId, url, clientSecret } = answer;
+  const released = typeof answer.released === 'number' ? answer.released : 0;
   if (!response.ok || typeof id !== 'string' || !id || typeof orderId !== 'string' || !orderId)
     throw refusalFromAnswer(response.status, answer);
   // Either answer is followed, whichever was asked: an order keeps the session it was first given.
-  if (typeof clientSecret === 'string' && clientSecret) return { id, orderId, clientSecret };
-  if (typeof url === 'string' && url) return { id, orderId, url };
+  if (typeof clientSecret === 'string' && clientSecret) return { id, orderId, released, clientSecret };
+  if (typeof url === 'string' && url) return { id, orderId, released, url };
   throw refusalFromAnswer(response.status, answer);
 }
 

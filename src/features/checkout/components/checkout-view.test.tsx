@@ -17,7 +17,7 @@ import { CheckoutView } from './checkout-view';
 
 vi.mock('../api/checkout-session', () => ({ createCheckoutSession: vi.fn(), openPaymentPage: vi.fn() }));
 vi.mock('../api/id-token', () => ({ currentIdToken: () => Promise.resolve('token-1') }));
-vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 // The stored cart is not read here: the lines are set on the store, so the page shows them at once.
 vi.mock('@/features/cart', async (original) => ({
   ...(await original<typeof import('@/features/cart')>()),
@@ -185,16 +185,34 @@ describe('CheckoutView', () => {
       id: 'cs_1',
       url: 'https://pay/cs_1',
       orderId: 'o1',
+      released: 0,
     });
     renderCheckout();
     await placeOrder();
 
     expect(openPaymentPage).toHaveBeenCalledWith('https://pay/cs_1');
+    expect(toast.info).not.toHaveBeenCalled();
     expect(vi.mocked(createCheckoutSession).mock.calls[0]?.[0].products).toEqual([
       { id: 7, variant: headphones.variant, quantity: 3 },
       { id: 9, variant: 'Off White', quantity: 1 },
       { id: 9, variant: 'Space Gray', quantity: 1 },
     ]);
+  });
+
+  it('says so when this checkout closed an earlier one of the shopper', async () => {
+    vi.mocked(createCheckoutSession).mockResolvedValue({
+      id: 'cs_2',
+      url: 'https://pay/cs_2',
+      orderId: 'o2',
+      released: 1,
+    });
+    renderCheckout();
+    await placeOrder();
+
+    expect(toast.info).toHaveBeenCalledWith(
+      'Your earlier checkout was closed and its items were put back. This is the one to pay.',
+    );
+    expect(openPaymentPage).toHaveBeenCalledWith('https://pay/cs_2');
   });
 
   it('shows a reason that names no line under Place Order', async () => {

@@ -3,19 +3,32 @@ import { useSearchParams } from 'react-router-dom';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { currentUserAtom } from '@/features/auth';
+import { authAtom } from '@/features/auth';
 
-import { useReleaseHold } from '../hooks/use-release-hold';
+import { useReleaseHold, type CancelCheck } from '../hooks/use-release-hold';
+import { cancelLinkOf } from '../logic/cancel-link';
 
-/** Payment cancelled (spec §2): nothing was charged, the cart is as it was, the held units go back. */
+/** What the page says of its link; the cancelled payment's sentence is spec §2's. */
+const CANCEL_TEXT: Record<CancelCheck, string> = {
+  checking: 'Checking your checkout…',
+  cancelled: 'Your payment was not completed. Please try again or use another payment method',
+  'nothing-to-cancel': 'There is nothing to cancel for this link. No checkout of yours was changed.',
+};
+
+/**
+ * Payment cancelled (spec §2): nothing was charged, the cart is as it was, the held units go back.
+ * Only for the checkout whose payment page sent the shopper here: any other link (a bare
+ * /cancel?order=…) cancels nothing and says so, under the spec's heading.
+ */
 export function PaymentCancelled() {
-  const user = useAtomValue(currentUserAtom);
-  useReleaseHold(useSearchParams()[0].get('order'), user?.uid);
+  const { user, loading } = useAtomValue(authAtom);
+  const link = cancelLinkOf(useSearchParams()[0]);
+  const check = useReleaseHold(link, { uid: user?.uid, loading });
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center">
       <PageTitle title="Payment Cancelled">Payment Cancelled</PageTitle>
-      <p className="mt-2 text-gray-700">
-        Your payment was not completed. Please try again or use another payment method
+      <p role="status" data-testid="cancel-check" data-check={check} className="mt-2 text-gray-700">
+        {CANCEL_TEXT[check]}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/">Back to Home</ButtonLink>

@@ -58,6 +58,8 @@ export function useStartPayment() {
         idempotencyKey: attemptKeyFor(JSON.stringify(request)),
         embedded: stripePublishableKey() !== '',
       });
+      // Said here for Embedded Checkout; the hosted payment page says it too.
+      if (session.released > 0) toast.info(CHECKOUT_MESSAGES.earlierCheckoutClosed);
       if (session.clientSecret === undefined) {
         openPaymentPage(session.url);
         return;

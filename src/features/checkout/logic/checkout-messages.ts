@@ -8,6 +8,9 @@ export const CHECKOUT_MESSAGES = {
   unavailable:
     'Some items in your cart are out of stock or no longer sold. Remove them from your cart to check out.',
   seeOrders: 'See your orders',
+  /** A shopper holds one checkout at a time (issue 43): said in the shop and on the payment page. */
+  earlierCheckoutClosed:
+    'Your earlier checkout was closed and its items were put back. This is the one to pay.',
 } as const;
 
 /** Checkout, when the server says this order was paid already: no second payment is started. */

@@ -3,6 +3,7 @@ import type { OrderRecord } from '@/features/orders';
 
 import { offeredActions } from '../logic/desk-actions';
 import { RefundForm } from './refund-form';
+import { RestockChoice, useRestockChoice } from './restock-choice';
 import type { RunAction } from './run-action';
 import { ShipForm } from './ship-form';
 
@@ -23,36 +24,7 @@ export function DeskActions({ order, run, busy }: { order: OrderRecord; run: Run
         Actions
       </h2>
       {offered.size === 0 && <p className="text-gray-700">Nothing is left to do on this order.</p>}
-      {offered.has('resolve') && (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Resolve the review</h3>
-          <p className="text-sm text-gray-800">
-            Fulfil: the sale stands (any second payment is refunded). Refund: all the money goes back, the
-            units to the stock.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Button
-              disabled={busy}
-              onClick={() =>
-                void run('resolve', { decision: 'fulfil' }, () => 'Resolved: the order goes ahead.')
-              }
-            >
-              Fulfil the order
-            </Button>
-            <Button
-              variant="danger"
-              disabled={busy}
-              onClick={() =>
-                confirmed('Refund this order in full?', () =>
-                  run('resolve', { decision: 'refund' }, () => 'Resolved: the order was refunded in full.'),
-                )
-              }
-            >
-              Refund in full
-            </Button>
-          </div>
-        </div>
-      )}
+      {offered.has('resolve') && <ResolveReview order={order} run={run} busy={busy} />}
       {offered.has('ship') && <ShipForm order={order} run={run} busy={busy} />}
       {offered.has('deliver') && (
         <Button
@@ -79,5 +51,45 @@ export function DeskActions({ order, run, busy }: { order: OrderRecord; run: Run
         </Button>
       )}
     </section>
+  );
+}
+
+/** Resolving a review: fulfil the sale, or refund it in full (asking whether its units go back on sale). */
+function ResolveReview({ order, run, busy }: { order: OrderRecord; run: RunAction; busy: boolean }) {
+  const [restock, setRestock] = useRestockChoice(order);
+  const units = restock ? 'its units go back on sale' : 'its units stay off sale';
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">Resolve the review</h3>
+      <p className="text-sm text-gray-800">
+        Fulfil: the sale stands (any second payment is refunded). Refund: all the money goes back.
+      </p>
+      <RestockChoice order={order} restock={restock} onChange={setRestock} />
+      <div className="flex flex-wrap gap-3">
+        <Button
+          disabled={busy}
+          onClick={() => void run('resolve', { decision: 'fulfil' }, () => 'Resolved: the order goes ahead.')}
+        >
+          Fulfil the order
+        </Button>
+        <Button
+          variant="danger"
+          disabled={busy}
+          onClick={() =>
+            confirmed(
+              `Refund this order in full? The money goes back to the customer's card; ${units}.`,
+              () =>
+                run(
+                  'resolve',
+                  { decision: 'refund', restock },
+                  () => `Resolved: the order was refunded in full; ${units}.`,
+                ),
+            )
+          }
+        >
+          Refund in full
+        </Button>
+      </div>
+    </div>
   );
 }

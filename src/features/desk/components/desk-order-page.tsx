@@ -7,6 +7,7 @@ import { DESK_TAB_PATH } from '../logic/paths';
 
 import { callDesk, DeskRefusal } from '../api/desk-action';
 import { useDeskOrder } from '../hooks/use-desk-order';
+import type { AuditEntry } from '../logic/audit';
 import { customerOf, deskTime } from '../logic/desk-format';
 import { DESK_STATUS_LABEL } from '../logic/status-labels';
 import { DeskActions } from './desk-actions';
@@ -19,7 +20,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
 /** /desk/orders/:id: an order for the operator, with the actions its state allows and its history. */
 export function DeskOrderPage({ id }: { id: string }) {
-  const { read, reload } = useDeskOrder(id);
+  const { read, audit, reload } = useDeskOrder(id);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +47,7 @@ export function DeskOrderPage({ id }: { id: string }) {
     <ReadState read={read} what="the order" onRetry={reload}>
       {(order: OrderRecord | null) =>
         order ? (
-          <DeskOrder order={order} outcome={outcome} run={run} busy={busy} />
+          <DeskOrder order={order} audit={audit} outcome={outcome} run={run} busy={busy} />
         ) : (
           <DeskNotFound what="Order" />
         )
@@ -57,11 +58,13 @@ export function DeskOrderPage({ id }: { id: string }) {
 
 function DeskOrder({
   order,
+  audit,
   outcome,
   run,
   busy,
 }: {
   order: OrderRecord;
+  audit: readonly AuditEntry[];
   outcome: Outcome;
   run: RunAction;
   busy: boolean;
@@ -132,7 +135,7 @@ function DeskOrder({
         <h2 id="desk-history" className="mb-1 text-lg font-semibold">
           History
         </h2>
-        <OrderHistory order={order} />
+        <OrderHistory order={order} audit={audit} />
       </section>
     </article>
   );

@@ -6,26 +6,30 @@ import type { OrderRecord } from '@/features/orders';
 import { formatPrice } from '@/lib/format';
 
 import { refundLinesOf, unitsLeftPerLine } from '../logic/desk-actions';
+import { RestockChoice, restockOutcome, useRestockChoice } from './restock-choice';
 import type { RunAction } from './run-action';
 
 const refunded = (answer: { refund?: unknown; status: string }) => {
-  const amount = (answer.refund as { amount?: unknown } | undefined)?.amount;
-  return `Refunded${typeof amount === 'number' ? ` ${formatPrice(amount)}` : ''}. The units are back in stock.`;
+  const { amount, restock } = (answer.refund ?? {}) as { amount?: unknown; restock?: unknown };
+  return `Refunded${typeof amount === 'number' ? ` ${formatPrice(amount)}` : ''}. ${restockOutcome(restock)}`;
 };
 
 /**
  * Refund per line (how many units of each) or everything left, through Stripe: the money goes
- * back to the card and the units back to the stock. Asked once more before it is done.
+ * back to the card, and the units back on sale if the operator says so. Asked once more before
+ * it is done.
  */
 export function RefundForm({ order, run, busy }: { order: OrderRecord; run: RunAction; busy: boolean }) {
   const left = unitsLeftPerLine(order);
   const [typed, setTyped] = useState<string[]>(() => order.lines.map(() => ''));
+  const [restock, setRestock] = useRestockChoice(order);
   const [error, setError] = useState<string>();
   const errorId = useId();
 
   const refund = (lines: { line: number; quantity: number }[] | null, what: string) => {
-    if (!window.confirm(`Refund ${what}? The money goes back to the customer's card.`)) return;
-    void run('refund', lines ? { lines } : {}, refunded).then((done) => {
+    const units = restock ? 'the units go back on sale' : 'the units stay off sale';
+    if (!window.confirm(`Refund ${what}? The money goes back to the customer's card; ${units}.`)) return;
+    void run('refund', { ...(lines ? { lines } : {}), restock }, refunded).then((done) => {
       if (done) setTyped(order.lines.map(() => ''));
     });
   };
@@ -75,6 +79,7 @@ export function RefundForm({ order, run, busy }: { order: OrderRecord; run: RunA
           {error}
         </p>
       )}
+      <RestockChoice order={order} restock={restock} onChange={setRestock} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="danger" disabled={busy}>
           Refund selected units

@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 
 import { readOrderRecord, type OrderRecord } from '@/features/orders';
 
+import { readOrderAudit } from '../api/order-audit';
+import type { AuditEntry } from '../logic/audit';
 import type { Read } from './use-read';
 
 /**
- * An order as the desk reads it (admins read every order; null: there is none), read again on
- * `reload` (after an action) while what was read stays on screen.
+ * An order as the desk reads it (admins read every order; null: there is none) with its audit
+ * record (who did what), read again on `reload` (after an action) while what was read stays on
+ * screen. An audit record that cannot be read leaves the History naming the shop, not the page
+ * unusable.
  */
 export function useDeskOrder(orderId: string) {
   const [version, setVersion] = useState(0);
   const [last, setLast] = useState<{ orderId: string; read: Read<OrderRecord | null> } | null>(null);
+  const [audit, setAudit] = useState<{ orderId: string; entries: AuditEntry[] } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -28,6 +33,12 @@ export function useDeskOrder(orderId: string) {
           );
       },
     );
+    readOrderAudit(orderId).then(
+      (entries) => {
+        if (live) setAudit({ orderId, entries });
+      },
+      (error: unknown) => console.error("The desk could not read the order's audit record:", error),
+    );
     return () => {
       live = false;
     };
@@ -35,6 +46,7 @@ export function useDeskOrder(orderId: string) {
 
   return {
     read: last?.orderId === orderId ? last.read : ({ state: 'loading' } as Read<OrderRecord | null>),
+    audit: audit?.orderId === orderId ? audit.entries : [],
     reload: () => setVersion((count) => count + 1),
   };
 }

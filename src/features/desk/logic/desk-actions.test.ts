@@ -35,7 +35,7 @@ describe('offeredActions', () => {
         status: 'partially-refunded',
         deliveredAt: 5,
         shipment: { carrier: 'UPS', trackingNumber: '1Z', shippedAt: 1 },
-        refunds: [{ id: 're', amount: 100, lines: [{ line: 0, quantity: 1 }], at: 2, by: null }],
+        refunds: [{ id: 're', amount: 100, lines: [{ line: 0, quantity: 1 }], at: 2 }],
       }),
     ).toEqual(['refund']);
   });
@@ -45,7 +45,7 @@ describe('offeredActions', () => {
       offered({
         status: 'refunded',
         shipment: { carrier: 'UPS', trackingNumber: '1Z', shippedAt: 1 },
-        refunds: [{ id: 're', amount: 259.5, lines: [], at: 2, by: null }],
+        refunds: [{ id: 're', amount: 259.5, lines: [], at: 2 }],
       }),
     ).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('offeredActions', () => {
       offered({
         status: 'delivered',
         deliveredAt: 5,
-        refunds: [{ id: 're', amount: 100, lines: [], at: 1, by: null }],
+        refunds: [{ id: 're', amount: 100, lines: [], at: 1 }],
       }),
     ).toEqual(['refund']);
   });
@@ -65,7 +65,7 @@ describe('offeredActions', () => {
       offered({
         status: 'delivered',
         deliveredAt: 5,
-        refunds: [{ id: 're', amount: 259.5, lines: [], at: 1, by: null }],
+        refunds: [{ id: 're', amount: 259.5, lines: [], at: 1 }],
       }),
     ).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe('offeredActions', () => {
 
 describe('refundLinesOf', () => {
   const order = anOrderRecord({
-    refunds: [{ id: 're', amount: 100, lines: [{ line: 0, quantity: 1 }], at: 1, by: null }],
+    refunds: [{ id: 're', amount: 100, lines: [{ line: 0, quantity: 1 }], at: 1 }],
   });
 
   it('counts what is left of each line', () => {

@@ -21,10 +21,14 @@ describe('the desk status labels', () => {
 describe('actorOf', () => {
   const admin = { email: 'ops@eshop.test', uid: 'admin-1' };
 
-  it('names the admin who did it by e-mail, else by uid', () => {
-    expect(actorOf({ event: 'shipped', by: admin })).toBe('ops@eshop.test');
-    expect(actorOf({ event: 'placed', by: admin })).toBe('ops@eshop.test');
-    expect(actorOf({ event: 'shipped', by: { email: '', uid: 'admin-1' } })).toBe('admin-1');
+  it('names the admin who did it (from the audit record) by e-mail, else by uid', () => {
+    expect(actorOf({ event: 'shipped', by: 'E-Shop' }, admin)).toBe('ops@eshop.test');
+    expect(actorOf({ event: 'placed', by: null }, admin)).toBe('ops@eshop.test');
+    expect(actorOf({ event: 'shipped', by: 'E-Shop' }, { email: '', uid: 'admin-1' })).toBe('admin-1');
+  });
+
+  it('names the shop as the order does when its audit entry is not there', () => {
+    expect(actorOf({ event: 'shipped', by: 'E-Shop' })).toBe('E-Shop');
   });
 
   it('names the shopper for an order placed or reopened', () => {

@@ -15,9 +15,16 @@ export const DESK_STATUS_LABEL: Record<OrderStatus, string> = {
 
 export const DESK_STATUSES = Object.keys(DESK_STATUS_LABEL) as OrderStatus[];
 
-/** Who did something, as the history shows it: the admin's e-mail, else who else it was. */
-export function actorOf(entry: { event: string; by: { email: string; uid: string } | null }): string {
-  if (entry.by) return entry.by.email || entry.by.uid;
+/**
+ * Who did something, as the desk's History shows it: the admin's e-mail (or uid) from the order's
+ * audit record, else the shop as the order names it, else who else it was.
+ */
+export function actorOf(
+  entry: { event: string; by: string | null },
+  admin: { email: string; uid: string } | null = null,
+): string {
+  if (admin) return admin.email || admin.uid;
+  if (entry.by) return entry.by;
   if (entry.event === 'placed' || entry.event === 'reopened') return 'Shopper';
   if (entry.event === 'expired') return 'The shop (payment page closed)';
   return 'Stripe';

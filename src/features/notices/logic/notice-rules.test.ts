@@ -2,41 +2,63 @@ import { describe, expect, it } from 'vitest';
 
 import {
   baselineOf,
+  HOLD_RELEASED_AT,
   mayConcernWatchers,
+  NOTICE_KIND_EVERY_MS,
   noticeId,
   noticesDue,
   productFacts,
+  returnsReleasedHold,
   type Baseline,
   type NoticeKind,
   type ProductFacts,
 } from './notice-rules';
 
 const facts = (price: number, stock = 5): ProductFacts => ({ price, stock });
+const HOUR = 3600_000;
+const DAY = NOTICE_KIND_EVERY_MS;
+
+/** A change of the product: its facts after it, when it was made, and whether a hold gave them back. */
+interface Change {
+  after: ProductFacts;
+  at?: number;
+  releasedHold?: boolean;
+}
+/** Units a released hold gave back, at `at`. */
+const released = (after: ProductFacts, at?: number): Change => ({ after, releasedHold: true, at });
 
 /**
  * Plays a product's changes for one shopper who saved it at `saved`, as the function does (the
  * baseline taken from the state before the first change that matters), and lists the notices.
+ * A change given as bare facts comes a day after the one before it, out of the daily limit's way.
  */
-function noticesOver(saved: ProductFacts, changes: ProductFacts[], wished = () => true): NoticeKind[] {
+function noticesOver(
+  saved: ProductFacts,
+  changes: (ProductFacts | Change)[],
+  wished = () => true,
+): NoticeKind[] {
   const told: NoticeKind[] = [];
   let baseline: Baseline | undefined;
   let before = saved;
-  for (const after of changes) {
+  changes.forEach((change, index) => {
+    const { after, at = index * DAY, releasedHold } = 'after' in change ? change : { after: change };
     if (mayConcernWatchers(before, after)) {
-      const decision = noticesDue({ wished: wished(), baseline, before, after });
+      const decision = noticesDue({ wished: wished(), baseline, before, after, releasedHold, now: at });
       told.push(...decision.notices);
       baseline = decision.baseline ?? undefined;
     }
     before = after;
-  }
+  });
   return told;
 }
 
 describe('price-drop notices', () => {
   it('notices a price lower than when the product was saved', () => {
-    expect(noticesDue({ wished: true, baseline: undefined, before: facts(100), after: facts(80) })).toEqual({
+    expect(
+      noticesDue({ wished: true, baseline: undefined, before: facts(100), after: facts(80), now: 7 }),
+    ).toEqual({
       notices: ['price-drop'],
-      baseline: { price: 80, inStock: true },
+      baseline: { price: 80, inStock: true, noticedAt: { 'price-drop': 7 } },
     });
   });
 
@@ -61,9 +83,9 @@ describe('price-drop notices', () => {
 
   it('keeps the baseline where it was when the price goes up', () => {
     const baseline = { price: 80, inStock: true };
-    expect(noticesDue({ wished: true, baseline, before: facts(80), after: facts(120) }).baseline).toEqual(
-      baseline,
-    );
+    expect(
+      noticesDue({ wished: true, baseline, before: facts(80), after: facts(120), now: 0 }).baseline,
+    ).toEqual(baseline);
   });
 });
 
@@ -89,6 +111,111 @@ describe('back-in-stock notices', () => {
   });
 });
 
+describe('units a released hold gave back', () => {
+  it('are not back in stock: the product was on sale before the hold took them', () => {
+    expect(noticesOver(facts(100, 1), [facts(100, 0), released(facts(100, 1))])).toEqual([]);
+  });
+
+  it('send nothing however often a shopper holds the last units and cancels', () => {
+    const flicker = Array.from({ length: 20 }, (_, at) =>
+      at % 2 === 0 ? { after: facts(100, 0), at: at * HOUR } : released(facts(100, 1), at * HOUR),
+    );
+    expect(noticesOver(facts(100, 1), flicker)).toEqual([]);
+  });
+
+  it('are not back in stock for a shopper who saved the product while they were held', () => {
+    expect(noticesOver(facts(100, 0), [released(facts(100, 2))])).toEqual([]);
+  });
+
+  it('leave the shopper’s baseline in stock, so a later price drop is only a price drop', () => {
+    expect(noticesOver(facts(100, 1), [facts(100, 0), released(facts(100, 1)), facts(80, 1)])).toEqual([
+      'price-drop',
+    ]);
+  });
+
+  it('do not stop a real restock after the units sold out from being noticed', () => {
+    expect(
+      noticesOver(facts(100, 1), [facts(100, 0), released(facts(100, 1)), facts(100, 0), facts(100, 6)]),
+    ).toEqual(['back-in-stock']);
+  });
+});
+
+describe('at most one notice of each kind per product per shopper per day', () => {
+  it('tells a second restock within a day of the first nothing, and one a day later again', () => {
+    const stockAt = (stock: number, hours: number) => ({ after: facts(100, stock), at: hours * HOUR });
+    const restocks = [stockAt(4, 0), stockAt(0, 1), stockAt(4, 2), stockAt(0, 3), stockAt(4, 24)];
+    expect(noticesOver(facts(100, 0), restocks)).toEqual(['back-in-stock', 'back-in-stock']);
+  });
+
+  it('holds back a second price drop within a day, measuring the next from the price last told', () => {
+    const first = noticesDue({
+      wished: true,
+      baseline: undefined,
+      before: facts(100),
+      after: facts(90),
+      now: 0,
+    });
+    const second = noticesDue({
+      wished: true,
+      baseline: first.baseline ?? undefined,
+      before: facts(90),
+      after: facts(80),
+      now: 23 * HOUR,
+    });
+    expect(second).toEqual({ notices: [], baseline: first.baseline });
+    const third = noticesDue({
+      wished: true,
+      baseline: second.baseline ?? undefined,
+      before: facts(80),
+      after: facts(70),
+      now: DAY,
+    });
+    expect(third).toEqual({
+      notices: ['price-drop'],
+      baseline: { price: 70, inStock: true, noticedAt: { 'price-drop': DAY } },
+    });
+  });
+
+  it('counts each kind on its own', () => {
+    expect(
+      noticesOver(facts(100, 0), [
+        { after: facts(90, 0), at: 0 },
+        { after: facts(90, 3), at: HOUR },
+      ]),
+    ).toEqual(['price-drop', 'back-in-stock']);
+  });
+
+  it('keeps when each kind was told across changes that tell nothing', () => {
+    const baseline: Baseline = {
+      price: 90,
+      inStock: true,
+      noticedAt: { 'price-drop': 5, 'back-in-stock': 6 },
+    };
+    expect(
+      noticesDue({ wished: true, baseline, before: facts(90, 3), after: facts(90, 0), now: 9 }).baseline,
+    ).toEqual({ ...baseline, inStock: false });
+  });
+});
+
+describe('which write gave back a released hold’s units', () => {
+  const at = (seconds: number, nanoseconds: number) => ({ seconds, nanoseconds });
+
+  it('is the one that stamped the release with its own time', () => {
+    expect(returnsReleasedHold({ [HOLD_RELEASED_AT]: at(10, 5), updatedAt: at(10, 5), stock: 1 })).toBe(true);
+  });
+
+  it('is not a later write that left an earlier release’s stamp behind', () => {
+    expect(returnsReleasedHold({ [HOLD_RELEASED_AT]: at(10, 5), updatedAt: at(10, 6) })).toBe(false);
+    expect(returnsReleasedHold({ [HOLD_RELEASED_AT]: at(10, 5), updatedAt: at(11, 5) })).toBe(false);
+  });
+
+  it('is not a write with no stamp, nor one whose times are not timestamps', () => {
+    expect(returnsReleasedHold({ updatedAt: at(10, 5) })).toBe(false);
+    expect(returnsReleasedHold({ [HOLD_RELEASED_AT]: 10, updatedAt: 10 })).toBe(false);
+    expect(returnsReleasedHold(undefined)).toBe(false);
+  });
+});
+
 describe('a product no longer wished', () => {
   it('is not noticed, and its baseline is forgotten', () => {
     expect(
@@ -97,6 +224,7 @@ describe('a product no longer wished', () => {
         baseline: { price: 100, inStock: false },
         before: facts(100, 0),
         after: facts(50, 9),
+        now: 0,
       }),
     ).toEqual({ notices: [], baseline: null });
   });

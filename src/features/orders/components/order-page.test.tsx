@@ -28,7 +28,7 @@ order.history.push({
   event: 'shipped',
   status: 'shipped',
   at: Date.UTC(2026, 10, 21),
-  by: { uid: 'ada', email: 'ada@eshop.test' },
+  by: 'E-Shop',
   carrier: 'UPS',
   trackingNumber: '1Z999AA10123456784',
 });

@@ -1,8 +1,9 @@
 import { ORDER_STATUS_TEXT } from '@/features/checkout';
 
+import { SHOP_NAME } from './refund-choice';
+
 import type {
   LineUnits,
-  OrderActor,
   OrderHistoryEntry,
   OrderLine,
   OrderRecord,
@@ -34,8 +35,13 @@ const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && Object.hasOwn(ORDER_STATUS_TEXT, value);
 
-function toActor(value: unknown): OrderActor | null {
-  return isData(value) && typeof value.uid === 'string' ? { uid: value.uid, email: text(value.email) } : null;
+/**
+ * Who acted, as the order names it: the shop's name. Orders written before issue 43 named the
+ * operator ({ uid, email }); they are read as the shop too, so no page shows an operator.
+ */
+function toNamedActor(value: unknown): string | null {
+  if (typeof value === 'string' && value) return value;
+  return isData(value) && typeof value.uid === 'string' ? SHOP_NAME : null;
 }
 
 function toLineUnits(value: unknown): LineUnits[] {
@@ -68,7 +74,7 @@ function toHistoryEntry(value: unknown): OrderHistoryEntry[] {
       event: value.event,
       status: text(value.status),
       at: toMillis(value.at),
-      by: toActor(value.by),
+      by: toNamedActor(value.by),
       ...(typeof value.carrier === 'string' ? { carrier: value.carrier } : {}),
       ...(typeof value.trackingNumber === 'string' ? { trackingNumber: value.trackingNumber } : {}),
       ...(typeof value.amount === 'number' ? { amount: value.amount } : {}),
@@ -105,7 +111,7 @@ function toRefunds(value: unknown): OrderRefund[] {
               amount: amount(refund.amount),
               lines: toLineUnits(refund.lines),
               at: toMillis(refund.at),
-              by: toActor(refund.by),
+              ...(typeof refund.restock === 'boolean' ? { restock: refund.restock } : {}),
             },
           ]
         : [],

@@ -28,7 +28,7 @@ describe('receiptFile', () => {
     const file = receiptFile(
       anOrderRecord({
         status: 'partially-refunded',
-        refunds: [{ id: 're_1', amount: 100, lines: [{ line: 0, quantity: 1 }], at: 1, by: null }],
+        refunds: [{ id: 're_1', amount: 100, lines: [{ line: 0, quantity: 1 }], at: 1 }],
       }),
     );
     expect(file).toContain(

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+
+import { ACCOUNT_LIMIT, clientAddress, limitFrom, takeCall, type BucketState } from './rate-limit';
+
+const LIMIT = { burst: 3, perMinute: 2 };
+
+/** Takes calls one after another at the given times (ms), answering which were allowed. */
+function calls(times: number[], limit = LIMIT) {
+  let state: BucketState | undefined;
+  return times.map((now) => {
+    const taken = takeCall(limit, state, now);
+    if (taken.allowed) state = taken.state;
+    return taken.allowed ? 'ok' : `wait ${taken.retryAfterSeconds}`;
+  });
+}
+
+describe('the checkout rate limit', () => {
+  it('allows a burst, then refuses saying how long to wait', () => {
+    expect(calls([0, 0, 0, 0])).toEqual(['ok', 'ok', 'ok', 'wait 30']);
+  });
+
+  it('gives calls back at its rate, never more than the burst', () => {
+    expect(calls([0, 0, 0, 30_000, 30_000])).toEqual(['ok', 'ok', 'ok', 'ok', 'wait 30']);
+    expect(calls([0, 0, 0, 10 * 60_000, 10 * 60_000, 10 * 60_000, 10 * 60_000])).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'wait 30',
+    ]);
+    // Part of a call back shortens the wait.
+    expect(calls([0, 0, 0, 15_000])).toEqual(['ok', 'ok', 'ok', 'wait 15']);
+    expect(calls([0, 0, 0, 29_500])).toEqual(['ok', 'ok', 'ok', 'wait 1']);
+  });
+
+  it('starts a new bucket full, and does not refill for a clock that went back', () => {
+    expect(takeCall(LIMIT, undefined, 5)).toEqual({ allowed: true, state: { tokens: 2, atMs: 5 } });
+    expect(takeCall(LIMIT, { tokens: 0.5, atMs: 60_000 }, 0)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 15,
+    });
+  });
+
+  it('takes limits from the environment only when both numbers are usable', () => {
+    expect(limitFrom('500', '120', ACCOUNT_LIMIT)).toEqual({ burst: 500, perMinute: 120 });
+    expect(limitFrom(undefined, '120', ACCOUNT_LIMIT)).toBe(ACCOUNT_LIMIT);
+    expect(limitFrom('0', '1', ACCOUNT_LIMIT)).toBe(ACCOUNT_LIMIT);
+    expect(limitFrom('5', '0', ACCOUNT_LIMIT)).toBe(ACCOUNT_LIMIT);
+    expect(limitFrom('five', '1', ACCOUNT_LIMIT)).toBe(ACCOUNT_LIMIT);
+  });
+
+  it('counts the caller by the address the last trusted proxy saw, not what the caller wrote', () => {
+    // Through one proxy (Hosting): the proxy appended the caller's address; "6.6.6.6" was made up.
+    expect(clientAddress('6.6.6.6, 203.0.113.7', '10.0.0.1', 1)).toBe('203.0.113.7');
+    expect(clientAddress('203.0.113.7', '10.0.0.1', 1)).toBe('203.0.113.7');
+    // Called directly: the socket's address.
+    expect(clientAddress(undefined, '198.51.100.2', 0)).toBe('198.51.100.2');
+    expect(clientAddress('6.6.6.6', '198.51.100.2', 0)).toBe('198.51.100.2');
+    // More proxies trusted than hops: the furthest one known.
+    expect(clientAddress(undefined, '127.0.0.1', 1)).toBe('127.0.0.1');
+    expect(clientAddress(undefined, undefined, 1)).toBe('unknown');
+  });
+});
