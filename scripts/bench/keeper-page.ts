@@ -8,6 +8,7 @@ import { buildListingIndex, listingIndexOf } from '../../src/features/catalog/lo
 import { buildProductSearch } from '../../src/features/catalog/logic/search/product-search';
 import { productSearchOf } from '../../src/features/catalog/search';
 import type { ProductCardRecord } from '../../src/features/catalog/types';
+import { watchThread } from './watch-thread';
 
 const FIRST_SCREEN = 18;
 const DEFAULT_QUERY = {
@@ -18,33 +19,6 @@ const DEFAULT_QUERY = {
   sort: 'none' as const,
   page: 1,
 };
-
-/** Watches the page's thread: the longest gap between two turns of a message loop, and long tasks. */
-function watchThread() {
-  const longTasks: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  });
-  observer.observe({ type: 'longtask' });
-  const channel = new MessageChannel();
-  let last = performance.now();
-  let longest = 0;
-  let running = true;
-  channel.port1.onmessage = () => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-    if (running) channel.port2.postMessage(null);
-  };
-  channel.port2.postMessage(null);
-  return async () => {
-    // One more turn, so a task still running is counted, and the observer's last entries.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    running = false;
-    observer.disconnect();
-    return { longest, longTasks: longTasks.length, longTaskMax: Math.max(0, ...longTasks) };
-  };
-}
 
 /** What a listing page needs once the catalog is here: the first page and a search. */
 function firstScreen(cards: ProductCardRecord[], fromKeeper: boolean) {
