@@ -4,7 +4,14 @@ import type { SearchableProduct } from '@/features/catalog/logic/search/search-i
 import { queryWords } from '@/features/catalog/logic/search/product-search';
 import { indexWordsOf } from '@/features/catalog/logic/search/search-text';
 import { editDistance, withinBudget } from '@/features/catalog/logic/search/typos';
-import { EXACT, matchKey, PREFIX } from '@/features/catalog/logic/search/word-matches';
+import type { SearchIndexParts } from '@/features/catalog/logic/search/search-index';
+import {
+  dictionaryOf,
+  EXACT,
+  matchKey,
+  PREFIX,
+  wordMatches,
+} from '@/features/catalog/logic/search/word-matches';
 
 /** How well the typed word matches one catalog word, by scanning (synonyms left out); Infinity for not at all. */
 export function bruteKey(word: string, typed: string, asPrefix: boolean): number {
@@ -60,4 +67,20 @@ export function bruteSearch(products: readonly SearchableProduct[], text: string
       at(b.position).totalRatings - at(a.position).totalRatings ||
       a.position - b.position,
   );
+}
+
+/** Each index word the typed word matches, with its best key, as `wordMatches` answers them. */
+export function matchedWords(
+  parts: Pick<SearchIndexParts, 'words' | 'wordStart'>,
+  typed: string,
+  asPrefix: boolean,
+) {
+  const dictionary = dictionaryOf(parts);
+  const found = new Map<string, number>();
+  for (const { from, to, key } of wordMatches(parts, typed, asPrefix))
+    for (let at = from; at < to; at++) {
+      const word = dictionary.wordAt(at);
+      found.set(word, Math.min(key, found.get(word) ?? Infinity));
+    }
+  return found;
 }

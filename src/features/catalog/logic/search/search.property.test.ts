@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 
-import { bruteKey, bruteSearch } from '../../../../../tests/support/search-oracle';
+import { bruteKey, bruteSearch, matchedWords } from '../../../../../tests/support/search-oracle';
 import { buildProductSearch } from './product-search';
 import { searchIndexParts, type SearchableProduct } from './search-index';
-import { dictionaryOf, wordMatches } from './word-matches';
+import { dictionaryOf } from './word-matches';
 
 /*
  * The search against its rules done by scanning (tests/support/search-oracle.ts), on random
@@ -66,12 +66,7 @@ describe('search, against the oracle', () => {
         })),
       );
       const dictionary = dictionaryOf(parts);
-      const found = new Map<string, number>();
-      for (const { from, to, key } of wordMatches(parts, typed, asPrefix))
-        for (let at = from; at < to; at++) {
-          const word = dictionary.wordAt(at);
-          found.set(word, Math.min(key, found.get(word) ?? Infinity));
-        }
+      const found = matchedWords(parts, typed, asPrefix);
       const expected = new Map<string, number>();
       for (let at = 0; at < dictionary.count; at++) {
         const word = dictionary.wordAt(at);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { dictionaryOf, EXACT, matchKey, PREFIX, synonyms, wordMatches } from './word-matches';
+import { matchedWords } from '../../../../../tests/support/search-oracle';
+import { EXACT, matchKey, PREFIX, synonyms } from './word-matches';
 
 /** A dictionary of these words as the index stores them (sorted, one after another). */
 function partsOf(list: string[]) {
@@ -12,14 +13,7 @@ function partsOf(list: string[]) {
 
 /** Each matched word with its key, in dictionary order. */
 function matched(list: string[], typed: string, asPrefix: boolean) {
-  const parts = partsOf(list);
-  const dictionary = dictionaryOf(parts);
-  const found = new Map<string, number>();
-  for (const { from, to, key } of wordMatches(parts, typed, asPrefix))
-    for (let at = from; at < to; at++) {
-      const word = dictionary.wordAt(at);
-      found.set(word, Math.min(key, found.get(word) ?? Infinity));
-    }
+  const found = matchedWords(partsOf(list), typed, asPrefix);
   return Object.fromEntries([...found].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
