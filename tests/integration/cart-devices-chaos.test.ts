@@ -5,6 +5,11 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readUserCart, saveUserCart, transactUserCart } from '@/features/cart/api/user-cart';
+import type { Variant } from '@/lib/constants';
+import { auth } from '@/lib/firebase-auth';
+
+import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
+import { aCartLine } from '../support/factories';
 import {
   aLedger,
   byLine,
@@ -12,13 +17,8 @@ import {
   settle,
   type HistoryFigures,
   type Pace,
-} from '@/features/cart/local-db/random-cart-histories';
-import { aSimulatedDevice, type CartAccount } from '@/features/cart/local-db/simulated-devices';
-import type { Variant } from '@/lib/constants';
-import { auth } from '@/lib/firebase-auth';
-
-import { aCartLine } from '../support/factories';
-import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
+} from '../support/random-cart-histories';
+import { aSimulatedDevice, type CartAccount } from '../support/simulated-devices';
 
 /*
  * Two devices signed in as the demo shopper edit one cart for CHAOS_CART_SECONDS (8 s in npm test,

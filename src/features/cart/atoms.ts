@@ -5,14 +5,19 @@ import { keepStorage } from '@/lib/persistent-storage';
 import { toast } from '@/lib/toast';
 
 import { saveUserCart } from './api/account-cart';
-import { announceCart } from './local-db/cart-channel';
 import { addLineWithinCap, removeLineAt, stepQuantity, type AddRefusal } from './logic/cart-rules';
 import { CART_MESSAGES } from './logic/cart-messages';
 import type { CartLine } from './types';
 
-// The stored cart (IndexedDB) and its outbox load with the first change: a page paints and
-// hydrates without them (the stored cart is read by use-cart-sync, also after hydration).
-const localCart = () => Promise.all([import('./local-db/cart-store'), import('./local-db/cart-sync')]);
+// The stored cart (IndexedDB), its outbox and the channel to the other tabs load with the first
+// change: a page paints and hydrates without them (the stored cart is read by use-cart-sync, also
+// after hydration).
+const localCart = () =>
+  Promise.all([
+    import('./local-db/cart-store'),
+    import('./local-db/cart-sync'),
+    import('./local-db/cart-channel'),
+  ]);
 
 /** The cart's lines as this tab knows them: loaded from IndexedDB at start, then kept in step. */
 export const cartLinesAtom = atom<CartLine[]>([]);
@@ -45,7 +50,7 @@ const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) =>
     keepInMemory();
     return;
   }
-  const [{ CartStorageError, changeStoredCart }, { cartFlusher }] = local;
+  const [{ CartStorageError, changeStoredCart }, { cartFlusher }, { cartChannel }] = local;
   try {
     const stored = await changeStoredCart({ apply, uid });
     if (stored === null) {
@@ -54,7 +59,7 @@ const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) =>
     }
     set(cartLinesAtom, stored);
     if (stored.length > 0) keepStorage();
-    announceCart({ type: 'changed' });
+    cartChannel.announce({ type: 'changed' });
     if (uid) cartFlusher.poke();
   } catch (error) {
     console.error('Failed to store the cart on this device:', error);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { currentUserAtom, useSignOut } from '@/features/auth';
 
 import { cartLinesAtom } from '../atoms';
-import { announceCart } from '../local-db/cart-channel';
+import { cartChannel } from '../local-db/cart-channel';
 import { clearStoredCart, readOutbox } from '../local-db/cart-store';
 import { cartFlusher, flushCart } from '../local-db/cart-sync';
 import { CART_MESSAGES } from '../logic/cart-messages';
@@ -32,7 +32,7 @@ export function useLogout() {
     await signOut();
     await clearStoredCart();
     setLines([]);
-    announceCart({ type: 'reset' });
+    cartChannel.announce({ type: 'reset' });
     void navigate('/');
   };
 }

@@ -4,13 +4,13 @@ import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { aCartLine } from '../../../../tests/support/factories';
+import { aSimulatedAccount } from '../../../../tests/support/simulated-devices';
 import { addLine } from '../logic/cart-rules';
 import type { CartLine } from '../types';
-import { onCartMessage } from './cart-channel';
+import { cartChannel } from './cart-channel';
 import { closeCartDb } from './cart-db';
 import { changeStoredCart, readOutbox, readStoredCart } from './cart-store';
 import { createOutboxFlusher, flushCart, syncOnSignIn, type TransactCart } from './cart-sync';
-import { aSimulatedAccount } from './simulated-devices';
 
 vi.mock('../api/user-cart', () => ({
   saveUserCart: vi.fn(),
@@ -77,7 +77,7 @@ describe('the outbox', () => {
     account.write([laptop]);
     await add(headphones);
     const heard = vi.fn();
-    const stopListening = onCartMessage(heard);
+    const stopListening = cartChannel.listen(heard);
     await flush();
     stopListening();
     expect(summary(await readStoredCart())).toEqual(['2×1', '1×1']);

@@ -3,10 +3,15 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 
 import { aCartLine } from '../../../../tests/support/factories';
+import {
+  aLedger,
+  byLine,
+  playHistory,
+  settle,
+  type Pace,
+} from '../../../../tests/support/random-cart-histories';
+import { aSimulatedAccount, aSimulatedDevice, roundTrip } from '../../../../tests/support/simulated-devices';
 import type { Variant } from '@/lib/constants';
-
-import { aLedger, byLine, playHistory, settle, type Pace } from './random-cart-histories';
-import { aSimulatedAccount, aSimulatedDevice, roundTrip } from './simulated-devices';
 
 /** How many random histories are tried; each prints its seed when it fails, to be replayed alone. */
 const HISTORIES = 30;

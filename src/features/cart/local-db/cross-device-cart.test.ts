@@ -3,9 +3,13 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 
 import { aCartLine } from '../../../../tests/support/factories';
+import {
+  aSimulatedAccount,
+  aSimulatedDevice,
+  type SimulatedDevice,
+} from '../../../../tests/support/simulated-devices';
 import { addLine, removeLineAt, stepQuantity } from '../logic/cart-rules';
 import type { CartLine } from '../types';
-import { aSimulatedAccount, aSimulatedDevice, type SimulatedDevice } from './simulated-devices';
 
 const headphones = aCartLine({ id: 1, quantity: 1 });
 const laptop = aCartLine({ id: 2, quantity: 1 });

@@ -7,7 +7,7 @@ import { notify, setAppBadge } from '@/lib/system-notifications';
 
 import { noticesAtom, unreadNoticeCountAtom } from '../atoms';
 import { clearStoredNotices, noticesChannel, readStoredNotices } from '../local-db/notices-store';
-import { noticeReadsFlusher, syncNotices } from '../local-db/notices-sync';
+import { noticesSync } from '../local-db/notices-sync';
 import type { Notice } from '../types';
 
 /** A visible page reads the notices again after this long away (the catalog re-checks after 5 min). */
@@ -35,7 +35,6 @@ export function useNoticesSync() {
 
   useEffect(() => {
     let live = true;
-    let followed: string | null | undefined;
     let lastSync = 0;
     const show = (notices: Notice[]) => {
       if (live) store.set(noticesAtom, notices);
@@ -56,64 +55,44 @@ export function useNoticesSync() {
         await notify(notice.title, { body: notice.body, tag: notice.id, url: notice.link });
       }
     };
-    const sync = async () => {
-      const uid = followed;
-      if (!uid || !navigator.onLine) return;
-      lastSync = Date.now();
-      try {
-        const { stored, fresh } = await syncNotices(uid);
-        if (followed !== uid) return;
+    const following = noticesSync.follow(store, authAtom, {
+      show: async ({ stored, fresh }) => {
         show(stored.notices);
         await tell(fresh);
-      } catch (error) {
-        console.warn('The notices could not be read from the account.', error);
-      }
-    };
-
-    const follow = () => {
-      const { user, loading } = store.get(authAtom);
-      if (loading) return;
-      const uid = user?.uid ?? null;
-      if (uid === followed) return;
-      followed = uid;
-      if (uid) {
-        void sync();
-        noticeReadsFlusher.start(uid);
-        return;
-      }
-      noticeReadsFlusher.stop();
-      show([]);
-      void clearStoredNotices().catch((error: unknown) =>
-        console.warn('The notices could not be cleared from this device.', error),
-      );
-    };
-    follow();
-    const unsubscribeAuth = store.sub(authAtom, follow);
+      },
+      adoptFailed: 'The notices could not be read from the account.',
+      signedOut() {
+        show([]);
+        void clearStoredNotices().catch((error: unknown) =>
+          console.warn('The notices could not be cleared from this device.', error),
+        );
+      },
+      flushAtOnce: true,
+      beforeAdopt() {
+        if (!navigator.onLine) return false;
+        lastSync = Date.now();
+        return true;
+      },
+    });
+    const sync = following.resync;
     // The catalog sync brought what changed: the notices those changes made are read with it.
-    const unsubscribeCatalog = store.sub(catalogSyncedAtAtom, () => void sync());
+    const unsubscribeCatalog = store.sub(catalogSyncedAtAtom, sync);
     const unsubscribeBadge = store.sub(unreadNoticeCountAtom, () =>
       setAppBadge(store.get(unreadNoticeCountAtom)),
     );
-    const onOnline = () => {
-      noticeReadsFlusher.poke();
-      void sync();
-    };
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastSync > RESYNC_VISIBLE_MS) void sync();
+      if (document.visibilityState === 'visible' && Date.now() - lastSync > RESYNC_VISIBLE_MS) sync();
     };
-    const timer = setInterval(() => void sync(), RESYNC_EVERY_MS);
-    window.addEventListener('online', onOnline);
+    const timer = setInterval(sync, RESYNC_EVERY_MS);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
       unlisten();
-      unsubscribeAuth();
+      following.stop();
       unsubscribeCatalog();
       unsubscribeBadge();
       clearInterval(timer);
-      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
-      noticeReadsFlusher.stop();
     };
   }, [store]);
 }

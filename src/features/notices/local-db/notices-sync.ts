@@ -1,4 +1,4 @@
-import { createOutboxFlusher, exclusiveRunner } from '@/lib/outbox';
+import { createSyncEngine } from '@/lib/sync-engine';
 
 import type { markAccountNoticeRead as MarkRead, readAccountNotices as Read } from '../api/account-notices';
 import { adoptAccountNotices, markReadsSent, readStoredNotices } from './notices-store';
@@ -8,9 +8,6 @@ const account = () => import('../api/account-notices');
 const readAccountNotices: typeof Read = async (uid) => (await account()).readAccountNotices(uid);
 const markAccountNoticeRead: typeof MarkRead = async (uid, id) =>
   (await account()).markAccountNoticeRead(uid, id);
-
-/** One sync or send at a time, in this tab and across tabs. */
-const exclusive = exclusiveRunner('eshop-notices');
 
 const isGone = (error: unknown) => (error as { code?: unknown } | null)?.code === 'not-found';
 
@@ -40,27 +37,25 @@ async function sendReads(uid: string, markRead: typeof MarkRead) {
   }
 }
 
-/** Sends this device's unsent reads of `uid`'s notices. */
-export const flushNoticeReads = (uid: string, { markRead = markAccountNoticeRead }: Account = {}) =>
-  exclusive(() => sendReads(uid, markRead));
-
-/**
- * Brings this device's notices of `uid` up to date: its unsent reads go first, then the account's
- * newest notices are read and kept (see adoptAccountNotices). Throws when the account cannot be
- * reached; the device keeps what it had.
- */
-export const syncNotices = (
-  uid: string,
-  { read = readAccountNotices, markRead = markAccountNoticeRead }: Account = {},
-) =>
-  exclusive(async () => {
+/** The notices' sync: one sync or send at a time, in this tab and across tabs. */
+export const noticesSync = createSyncEngine({
+  lockName: 'eshop-notices',
+  what: 'the notices read',
+  /** Sends this device's unsent reads of `uid`'s notices. */
+  flush: (uid, { markRead = markAccountNoticeRead }: Account = {}) => sendReads(uid, markRead),
+  /**
+   * Brings this device's notices of `uid` up to date: its unsent reads go first, then the account's
+   * newest notices are read and kept (see adoptAccountNotices). Throws when the account cannot be
+   * reached; the device keeps what it had.
+   */
+  async adopt(uid, { read = readAccountNotices, markRead = markAccountNoticeRead }: Account = {}) {
     await sendReads(uid, markRead);
     return adoptAccountNotices(uid, await read(uid));
-  });
+  },
+});
+
+export const flushNoticeReads = noticesSync.flush;
+export const syncNotices = noticesSync.adopt;
 
 /** The one sender of reads in this tab: retried with backoff, poked by each notice opened. */
-export const noticeReadsFlusher = createOutboxFlusher(
-  (uid) => flushNoticeReads(uid),
-  undefined,
-  'the notices read',
-);
+export const noticeReadsFlusher = noticesSync.flusher;

@@ -1,11 +1,9 @@
 import { isNetworkFailure } from '@/lib/network-failure';
-import { createOutboxFlusher, exclusiveRunner } from '@/lib/outbox';
+import { createSyncEngine } from '@/lib/sync-engine';
 
 import { writeProfile } from '../api/write-profile';
 import type { Profile } from '../types';
 import { clearQueuedProfile, queueProfile, readQueuedProfile } from './profile-outbox';
-
-const exclusive = exclusiveRunner('eshop-profile-outbox');
 
 /** Refusals that sending again cannot change: the edit is dropped rather than retried for ever. */
 const FINAL_REFUSALS = new Set(['permission-denied', 'invalid-argument', 'not-found']);
@@ -15,18 +13,19 @@ function isFinalRefusal(error: unknown): boolean {
   return typeof code === 'string' && FINAL_REFUSALS.has(code);
 }
 
-/**
- * Sends the queued profile edit of `uid`, if any, and clears it once written (unless a newer edit
- * replaced it meanwhile: that one is sent by the next flush). The latest edit wins: the profile is
- * written whole, and writing it twice changes nothing, so no merge is needed as the cart's is.
- * One flush at a time across tabs, so an older edit never lands after a newer one. Throws when the
- * write fails; the entry stays queued unless the server refused it for good.
- */
-export function flushProfile(
-  uid: string,
-  { write = writeProfile }: { write?: (uid: string, profile: Profile) => Promise<void> } = {},
-): Promise<'saved' | 'nothing'> {
-  return exclusive(async () => {
+type WriteProfile = (uid: string, profile: Profile) => Promise<void>;
+
+/** The profile's sync: one flush at a time across tabs, so an older edit never lands after a newer one. */
+export const profileSync = createSyncEngine({
+  lockName: 'eshop-profile-outbox',
+  what: 'the profile',
+  /**
+   * Sends the queued profile edit of `uid`, if any, and clears it once written (unless a newer edit
+   * replaced it meanwhile: that one is sent by the next flush). The latest edit wins: the profile is
+   * written whole, and writing it twice changes nothing, so no merge is needed as the cart's is.
+   * Throws when the write fails; the entry stays queued unless the server refused it for good.
+   */
+  async flush(uid, { write = writeProfile }: { write?: WriteProfile } = {}): Promise<'saved' | 'nothing'> {
     const entry = await readQueuedProfile(uid);
     if (!entry) return 'nothing';
     try {
@@ -37,14 +36,22 @@ export function flushProfile(
     }
     await clearQueuedProfile(entry);
     return 'saved';
-  });
-}
+  },
+  /**
+   * Sign-in and every start with a saved session: the account's profile came with the session, so
+   * there is nothing to read; an edit still queued from an earlier visit is what the shopper last
+   * saw, and is shown over it until the flush sends it.
+   */
+  adopt: (uid) => readQueuedProfile(uid),
+});
+
+export const flushProfile = profileSync.flush;
 
 /** The profile outbox's one flusher in this tab: retried with backoff, and poked when back online. */
-export const profileFlusher = createOutboxFlusher((uid) => flushProfile(uid), undefined, 'the profile');
+export const profileFlusher = profileSync.flusher;
 
 interface SaveOptions {
-  write?: (uid: string, profile: Profile) => Promise<void>;
+  write?: WriteProfile;
   isOnline?: () => boolean;
 }
 

@@ -5,7 +5,7 @@ import { authAtom } from '@/features/auth';
 
 import { showStoredWishlistAtom } from '../atoms';
 import { clearAccountWishlist, readStoredWishlist, wishlistChannel } from '../local-db/wishlist-store';
-import { syncWishlistOnSignIn, wishlistFlusher } from '../local-db/wishlist-sync';
+import { wishlistSync } from '../local-db/wishlist-sync';
 
 /**
  * Keeps this tab's wishlist in step for as long as the app is live (app/live-session.tsx): reads
@@ -30,43 +30,18 @@ export function useWishlistSync() {
     void reload();
     const unlisten = wishlistChannel.listen(() => void reload());
 
-    let followed: string | null | undefined;
-    const merge = (uid: string) =>
-      syncWishlistOnSignIn(uid)
-        .then(show, (error: unknown) =>
-          console.warn('The account’s wishlist could not be read; showing this device’s.', error),
-        )
-        .finally(() => {
-          if (live && followed === uid) wishlistFlusher.start(uid);
-        });
-    const follow = () => {
-      const { user, loading } = store.get(authAtom);
-      if (loading) return;
-      const uid = user?.uid ?? null;
-      if (uid === followed) return;
-      followed = uid;
-      if (uid) {
-        void merge(uid);
-        return;
-      }
-      wishlistFlusher.stop();
-      void clearAccountWishlist().then(show, (error: unknown) =>
-        console.warn('The wishlist could not be cleared from this device.', error),
-      );
-    };
-    follow();
-    const unsubscribe = store.sub(authAtom, follow);
-    // Back online: what another device did meanwhile is read, and what this one did is sent.
-    const onOnline = () => {
-      if (followed) void merge(followed);
-    };
-    window.addEventListener('online', onOnline);
+    const following = wishlistSync.follow(store, authAtom, {
+      show,
+      adoptFailed: 'The account’s wishlist could not be read; showing this device’s.',
+      signedOut: () =>
+        void clearAccountWishlist().then(show, (error: unknown) =>
+          console.warn('The wishlist could not be cleared from this device.', error),
+        ),
+    });
     return () => {
       live = false;
       unlisten();
-      unsubscribe();
-      window.removeEventListener('online', onOnline);
-      wishlistFlusher.stop();
+      following.stop();
     };
   }, [store]);
 }

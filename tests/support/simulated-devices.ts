@@ -1,13 +1,13 @@
-// Test support, not shipped (nothing in the app imports it): one shopper's account and the devices
+// Test support: one shopper's account and the devices
 // that edit its cart, each with its own IndexedDB, so cart-sync can be exercised across devices,
 // on an account kept in memory or on the real one in Firestore (tests/integration). Needs
 // fake-indexeddb's globals (import 'fake-indexeddb/auto' in the test).
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 
-import type { MergeWithAccount } from '../api/account-cart';
-import { sameCart } from '../logic/cart-merge';
-import type { CartLine } from '../types';
+import type { CartLine } from '@/features/cart';
+import type { MergeWithAccount } from '@/features/cart/api/account-cart';
+import { sameCart } from '@/features/cart/logic/cart-merge';
 
 /** Lets whatever else is waiting run first, as a network round trip would. */
 export const roundTrip = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -59,9 +59,9 @@ async function loadOnOwnStorage() {
   globalThis.indexedDB = new IDBFactory();
   try {
     const [db, store, sync] = await Promise.all([
-      import('./cart-db'),
-      import('./cart-store'),
-      import('./cart-sync'),
+      import('@/features/cart/local-db/cart-db'),
+      import('@/features/cart/local-db/cart-store'),
+      import('@/features/cart/local-db/cart-sync'),
     ]);
     // The connection is opened now and kept: later calls never look at the global again.
     await db.openCartDb();

@@ -1,8 +1,9 @@
-// Test support, not shipped: random histories of one shopper's devices editing their cart, and
+// Test support: random histories of one shopper's devices editing their cart, and
 // what the account must hold afterwards. Both the property test (an account in memory) and the
 // chaos test against Firestore (tests/integration/cart-devices-chaos.test.ts) play them.
-import { addLine, lineKey, removeLineAt, stepQuantity } from '../logic/cart-rules';
-import type { CartLine } from '../types';
+import type { CartLine } from '@/features/cart';
+import { addLine, lineKey, removeLineAt, stepQuantity } from '@/features/cart/logic/cart-rules';
+
 import type { SimulatedDevice } from './simulated-devices';
 
 /** A small, seeded random source (mulberry32): the same seed gives the same history. */

@@ -1,7 +1,7 @@
 /*
  * The parts of an outbox that do not depend on what it holds: one flush at a time, and a flush
- * retried with backoff until it goes through. The cart and the profile each queue their own
- * entries on the device and configure these with their own write.
+ * retried with backoff until it goes through. The sync engine (sync-engine.ts) puts them together
+ * for each list the device keeps for the account.
  */
 
 const FIRST_RETRY_MS = 1000;
