@@ -11,10 +11,18 @@ export default {
   mutate: [
     'src/features/*/logic/**/*.ts',
     'src/lib/**/*.ts',
-    'functions/src/order-life.ts',
-    'functions/src/order-transitions.ts',
-    'functions/src/checkout-rules.ts',
-    'functions/src/webhook-rules.ts',
+    // The functions' pure rules, each beside its tests (functions/README.md).
+    'functions/src/orders/order-life.ts',
+    'functions/src/orders/order-step.ts',
+    'functions/src/orders/order-amounts.ts',
+    'functions/src/orders/notice-text.ts',
+    'functions/src/desk/desk-rules.ts',
+    'functions/src/desk/resolve-rules.ts',
+    'functions/src/refunds/plan-refund.ts',
+    'functions/src/refunds/apply-refund.ts',
+    'functions/src/checkout/checkout-rules.ts',
+    'functions/src/payments/webhook-rules.ts',
+    'functions/src/payments/payment-step.ts',
     '!**/*.test.ts',
     '!**/*.d.ts',
     // Wiring of a browser API or an SDK, with no decision of its own to mutate: each is exercised

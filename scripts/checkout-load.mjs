@@ -7,7 +7,7 @@
 // Every request is a shopper of its own (SHOPPERS accounts, made in the Auth emulator): one account
 // holds one checkout at a time (issue 43), so one account's 150 would close each other. All come
 // from this machine's one address, so `npm start` must run with the per-address limit raised
-// (CHECKOUT_ADDRESS_BURST, CHECKOUT_ADDRESS_PER_MINUTE, functions/src/rate-limit.ts); the script
+// (CHECKOUT_ADDRESS_BURST, CHECKOUT_ADDRESS_PER_MINUTE, functions/src/checkout/rate-limit.ts); the script
 // prints the limits the function reported (RateLimit-Policy) and stops if that one is too low.
 //
 // Usage: npm run load:checkout [-- <requests, default 200>] [--direct]

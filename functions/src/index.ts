@@ -1,25 +1,28 @@
-import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import type { GlobalOptions } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { cancelCheckout as cancel } from './cancel';
-import { createCheckout, type Answer } from './checkout';
-import { deleteAccount as deleteOwnAccount } from './delete-account';
-import { deskAction } from './desk';
-import { allowedOrigins } from './origins';
-import { noticeProductChange } from './product-notices';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, clientAddress, limitFrom } from './rate-limit';
-import { payments as stripePayments } from './stripe-client';
-import { sweepHolds as sweep } from './sweep';
-import { adminSessionDeps, revokeSessions as revoke } from './sessions';
-import { receiveWebhook } from './webhook';
+// The Admin app first: every handler below reaches Firestore and Auth through it.
+import { adminAuth, firestore, verifyIdToken } from './shared/admin';
+import { deleteAccount as deleteOwnAccount } from './accounts/delete-account';
+import { adminSessionDeps, revokeSessions as revoke } from './accounts/sessions';
+import { cancelCheckout as cancel } from './checkout/cancel';
+import { createCheckout } from './checkout/create-checkout';
+import { allowedOrigins } from './checkout/origins';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, clientAddress, limitFrom } from './checkout/rate-limit';
+import { deskAction } from './desk/desk';
+import { noticeProductChange } from './notices/product-notices';
+import { sweepHolds as sweep } from './orders/sweep';
+import { receiveWebhook } from './payments/webhook';
+import type { Answer } from './shared/answer';
+import { payments as stripePayments } from './shared/stripe-client';
 
-initializeApp();
+/*
+ * The functions as deployed: each export's name is its deployment name (firebase.json's Hosting
+ * rewrites name the HTTP ones), with its limits and secrets. Which file does what: functions/README.md.
+ */
 
 /**
  * Stripe's secret API key and webhook signing secret, kept in Cloud Secret Manager
@@ -31,7 +34,7 @@ const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 const STRIPE = [stripeSecretKey, stripeWebhookSecret];
 
-/** Stripe as the secrets configure it (stripe-client.ts); only in a function that lists STRIPE. */
+/** Stripe as the secrets configure it (shared/stripe-client.ts); only in a function that lists STRIPE. */
 const payments = () =>
   stripePayments({
     ...process.env,
@@ -80,9 +83,6 @@ const RUNTIME = {
 } satisfies Record<string, GlobalOptions>;
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-// Revocation checked: a session ended by "sign out everywhere" is refused at once, not when its
-// ID token expires (one extra Auth lookup per call).
-const verifyIdToken = (token: string) => getAuth().verifyIdToken(token, true);
 
 type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
 
@@ -104,12 +104,12 @@ const postEndpoint = (runtime: HttpsOptions, handle: (request: Request) => Promi
  * start script and operators can tell the backend is up and seeded.
  */
 export const health = onRequest({ cors: false, ...RUNTIME.health }, async (_request, response) => {
-  const products = await getFirestore().collection('Products').count().get();
+  const products = await firestore().collection('Products').count().get();
   response.set('Cache-Control', 'no-store');
   response.json({ ok: true, products: products.data().count });
 });
 
-/** POST /api/create-checkout-session (Hosting rewrite): see checkout.ts. */
+/** POST /api/create-checkout-session (Hosting rewrite): see checkout/create-checkout.ts. */
 export const createCheckoutSession = postEndpoint(RUNTIME.createCheckoutSession, (request) => {
   const configured = payments();
   return createCheckout(
@@ -126,7 +126,7 @@ export const createCheckoutSession = postEndpoint(RUNTIME.createCheckoutSession,
       ),
     },
     {
-      db: getFirestore(),
+      db: firestore(),
       stripe: configured?.stripe ?? null,
       webhookSecret: configured?.webhookSecret,
       verifyIdToken,
@@ -143,32 +143,38 @@ export const createCheckoutSession = postEndpoint(RUNTIME.createCheckoutSession,
   );
 });
 
-/** POST /api/cancel-checkout (Hosting rewrite): see cancel.ts. */
+/** POST /api/cancel-checkout (Hosting rewrite): see checkout/cancel.ts. */
 export const cancelCheckout = postEndpoint(RUNTIME.cancelCheckout, (request) =>
   cancel(
     { authorization: header(request.headers.authorization), body: request.body },
-    { db: getFirestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
+    { db: firestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
   ),
 );
 
-/** POST /api/revoke-sessions (Hosting rewrite): sign out everywhere, or record a password change; see sessions.ts. */
+/**
+ * POST /api/revoke-sessions (Hosting rewrite): sign out everywhere, or record a password change;
+ * see accounts/sessions.ts.
+ */
 export const revokeSessions = postEndpoint(RUNTIME.revokeSessions, (request) =>
   revoke(
     { authorization: header(request.headers.authorization), body: request.body },
-    { verifyIdToken, ...adminSessionDeps(getAuth(), getFirestore()) },
+    { verifyIdToken, ...adminSessionDeps(adminAuth(), firestore()) },
   ),
 );
 
-/** POST /api/delete-account (Hosting rewrite): the caller deletes their own account, see delete-account.ts. */
+/**
+ * POST /api/delete-account (Hosting rewrite): the caller deletes their own account; see
+ * accounts/delete-account.ts.
+ */
 export const deleteAccount = postEndpoint(RUNTIME.deleteAccount, (request) =>
   deleteOwnAccount(
     { authorization: header(request.headers.authorization) },
     {
-      db: getFirestore(),
+      db: firestore(),
       verifyIdToken,
       deleteUser: async (uid) => {
         try {
-          await getAuth().deleteUser(uid);
+          await adminAuth().deleteUser(uid);
         } catch (error) {
           // Already gone (a retry): the job is done.
           if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
@@ -180,7 +186,7 @@ export const deleteAccount = postEndpoint(RUNTIME.deleteAccount, (request) =>
 
 /**
  * POST /api/desk/<action> (Hosting rewrite /api/desk/**): the operator's desk, admins only; the
- * path's last segment names the action (ship, deliver, refund, cancel, resolve). See desk.ts and
+ * path's last segment names the action (ship, deliver, refund, cancel, resolve). See desk/desk.ts and
  * docs/operator-desk.md.
  */
 export const desk = postEndpoint(RUNTIME.desk, (request) =>
@@ -191,26 +197,26 @@ export const desk = postEndpoint(RUNTIME.desk, (request) =>
       idempotencyKey: header(request.headers['idempotency-key']),
       body: request.body,
     },
-    { db: getFirestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
+    { db: firestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
   ),
 );
 
-/** POST /api/stripe-webhook (Hosting rewrite): see webhook.ts. */
+/** POST /api/stripe-webhook (Hosting rewrite): see payments/webhook.ts. */
 export const stripeWebhook = postEndpoint(
   RUNTIME.stripeWebhook,
   (request) => {
     const configured = payments();
     return receiveWebhook(
       { rawBody: request.rawBody, signature: header(request.headers['stripe-signature']) },
-      { db: getFirestore(), stripe: configured?.stripe ?? null, webhookSecret: configured?.webhookSecret },
+      { db: firestore(), stripe: configured?.stripe ?? null, webhookSecret: configured?.webhookSecret },
     );
   },
   false,
 );
 
-/** Every 10 minutes: holds whose session is gone go back to stock (see sweep.ts). */
+/** Every 10 minutes: holds whose session is gone go back to stock (see orders/sweep.ts). */
 export const sweepHolds = onSchedule({ schedule: 'every 10 minutes', ...RUNTIME.sweepHolds }, async () => {
-  const result = await sweep(getFirestore(), payments()?.stripe ?? null, Date.now());
+  const result = await sweep(firestore(), payments()?.stripe ?? null, Date.now());
   if (result.released + result.paid + result.left > 0) console.log('Hold sweep:', result);
 });
 
@@ -224,14 +230,12 @@ export const sweepHoldsNow = onRequest({ cors: false, ...RUNTIME.sweepHolds }, a
     return;
   }
   const at = Number(request.query.at ?? Date.now());
-  response.json(
-    await sweep(getFirestore(), payments()?.stripe ?? null, Number.isFinite(at) ? at : Date.now()),
-  );
+  response.json(await sweep(firestore(), payments()?.stripe ?? null, Number.isFinite(at) ? at : Date.now()));
 });
 
 /**
  * Every write to a product: shoppers whose wishlist holds it get a price-drop or back-in-stock
- * notice in Users/{uid}/notices when one is due (see product-notices.ts); any device they sign in
+ * notice in Users/{uid}/notices when one is due (see notices/product-notices.ts); any device they sign in
  * on reads them there.
  */
 export const productNotices = onDocumentWritten(
@@ -242,7 +246,7 @@ export const productNotices = onDocumentWritten(
     // The write's update time names it to the nanosecond (the event's time is whole seconds in the
     // emulator, and two writes in one second are two changes); a delete has none, and notices nothing.
     const updated = after.exists ? after.updateTime : undefined;
-    const written = await noticeProductChange(getFirestore(), {
+    const written = await noticeProductChange(firestore(), {
       productId: event.params.productId,
       before: before.exists ? before.data() : undefined,
       after: after.exists ? after.data() : undefined,

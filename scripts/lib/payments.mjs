@@ -13,8 +13,9 @@ import { STANDIN_WEBHOOK_SECRET } from './stripe-standin-secret.mjs';
 export const LOCAL_SECRETS = join(ROOT, 'functions', '.secret.local');
 /**
  * The stand-in takes any key, and in the emulator the functions use the stand-in whenever
- * STRIPE_STANDIN_URL is set (stripe-client.ts). The file still needs a value: for a secret it
- * lacks or leaves empty, the emulator asks Google Cloud Secret Manager, on every process it starts.
+ * STRIPE_STANDIN_URL is set (functions/src/shared/stripe-client.ts). The file still needs a value:
+ * for a secret it lacks or leaves empty, the emulator asks Google Cloud Secret Manager, on every
+ * process it starts.
  */
 const STANDIN_SECRET_KEY = 'sk_test_eshop_local_standin';
 

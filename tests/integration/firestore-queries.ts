@@ -99,25 +99,25 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
   },
   {
     what: 'every order of an account being deleted',
-    file: 'functions/src/delete-account.ts',
+    file: 'functions/src/accounts/delete-account.ts',
     collection: 'Orders',
     calls: ["where('uid', '==', uid)"],
   },
   {
     what: "an account's open checkouts, released when it starts another",
-    file: 'functions/src/open-checkouts.ts',
+    file: 'functions/src/checkout/open-checkouts.ts',
     collection: 'Orders',
     calls: ["where('uid', '==', uid)", "where('hold', '==', 'held')", "where('status', '==', 'pending')"],
   },
   {
     what: 'the shoppers whose wishlist holds a product that changed',
-    file: 'functions/src/product-notices.ts',
+    file: 'functions/src/notices/product-notices.ts',
     collection: 'Users',
     calls: ["where('wishlist', 'array-contains', change.productId)"],
   },
   {
     what: "the sweep's page of holds it may release, oldest first",
-    file: 'functions/src/sweep.ts',
+    file: 'functions/src/orders/sweep.ts',
     collection: 'Orders',
     calls: [
       "where('status', '==', 'pending')",

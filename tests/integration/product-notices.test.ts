@@ -13,7 +13,7 @@ import { productDocument } from '../../scripts/seed.mjs';
 import { aBilling, aProduct, aUser } from '../support/factories';
 
 /*
- * The productNotices function (functions/src/product-notices.ts) on the running emulators: an
+ * The productNotices function (functions/src/notices/product-notices.ts) on the running emulators: an
  * admin's write to a product reaches, as notices, the shoppers whose wishlist holds it; units a
  * released hold gives back are not news, and no kind is told twice in a day.
  */

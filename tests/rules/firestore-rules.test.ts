@@ -1,11 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -19,14 +12,11 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ship } from '../../functions/src/order-transitions';
-import { HOSTS, PROJECT_ID } from '../../scripts/lib/emulator-rest.mjs';
+import { ship } from '../../functions/src/desk/desk-rules';
 import { aProduct, aUser } from '../support/factories';
-
-let env: RulesTestEnvironment;
-const [host = '127.0.0.1', port = '8080'] = HOSTS.firestore.split(':');
+import { setUpRulesEnvironment } from '../support/rules-environment';
 
 const product = { id: 1, title: 'MacBook Air 13', price: 999, tags: ['New'] };
 const userRecord = (uid: string, userType: 'normal' | 'admin' = 'normal') => aUser({ uid, userType });
@@ -36,34 +26,18 @@ const newUserRecord = (uid: string, overrides: Record<string, unknown> = {}) => 
   createdAt: serverTimestamp(),
   ...overrides,
 });
-/** A signed-in user whose token carries the e-mail address the factories give it. */
-const signedInAs = (uid: string) => env.authenticatedContext(uid, { email: `${uid}@eshop.test` }).firestore();
 
-const visitor = () => env.unauthenticatedContext().firestore();
+const { seed, signedInAs, visitor } = setUpRulesEnvironment(async (db) => {
+  await setDoc(doc(db, 'Products/1'), product);
+  await setDoc(doc(db, 'Users/alice'), userRecord('alice'));
+  await setDoc(doc(db, 'Users/bob'), userRecord('bob'));
+  await setDoc(doc(db, 'Users/root'), userRecord('root', 'admin'));
+  await setDoc(doc(db, 'Orders/o1'), { uid: 'alice', amount: 1009.99, status: 'paid' });
+});
+
 const shopper = () => signedInAs('alice');
 const otherShopper = () => signedInAs('bob');
 const admin = () => signedInAs('root');
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
-});
-
-afterAll(() => env.cleanup());
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'Products/1'), product);
-    await setDoc(doc(db, 'Users/alice'), userRecord('alice'));
-    await setDoc(doc(db, 'Users/bob'), userRecord('bob'));
-    await setDoc(doc(db, 'Users/root'), userRecord('root', 'admin'));
-    await setDoc(doc(db, 'Orders/o1'), { uid: 'alice', amount: 1009.99, status: 'paid' });
-  });
-});
 
 describe('Products', () => {
   it('are readable by visitors, shoppers and admins', async () => {
@@ -348,9 +322,9 @@ describe('Users: notices (issue 25)', () => {
     read: false,
   };
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'Users/alice/notices/n1'), notice);
-      await setDoc(doc(context.firestore(), 'Products/1/watchers/alice'), { price: 999, inStock: true });
+    await seed(async (db) => {
+      await setDoc(doc(db, 'Users/alice/notices/n1'), notice);
+      await setDoc(doc(db, 'Products/1/watchers/alice'), { price: 999, inStock: true });
     });
   });
   const aliceNotice = (db = shopper()) => doc(db, 'Users/alice/notices/n1');
@@ -428,8 +402,7 @@ describe('Orders: who did what stays with the shop (issue 43)', () => {
     const order = { uid: 'alice', status: 'paid' as const, hold: 'sold' as const, total: 30, lines: [] };
     const step = ship('o1', order, { carrier: 'UPS', trackingNumber: '1Z1' }, operator, new Date());
     if (!step.ok) throw new Error(step.error);
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
+    await seed(async (db) => {
       await setDoc(doc(db, 'Orders/o1'), { ...order, ...step.value.fields, history: [step.value.history] });
       await setDoc(doc(db, 'Orders/o1/audit/a1'), { ...step.value.audit });
     });

@@ -1,11 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteField,
@@ -20,10 +13,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 
-import { HOSTS, PROJECT_ID } from '../../scripts/lib/emulator-rest.mjs';
 import { aProduct, aUser } from '../support/factories';
+import { setUpRulesEnvironment, type RulesFirestore } from '../support/rules-environment';
 
 /*
  * Issue 26: the admin edits products after they are added (price, previous price, discount,
@@ -31,14 +24,6 @@ import { aProduct, aUser } from '../support/factories';
  * its keys, their types and bounds, `updatedAt` the time of the write. And the operator's desk
  * reads every order.
  */
-
-let env: RulesTestEnvironment;
-const [host = '127.0.0.1', port = '8080'] = HOSTS.firestore.split(':');
-
-const signedInAs = (uid: string) => env.authenticatedContext(uid, { email: `${uid}@eshop.test` }).firestore();
-const visitor = () => env.unauthenticatedContext().firestore();
-const shopper = () => signedInAs('alice');
-const admin = () => signedInAs('root');
 
 /** A product as stored (the seed's timestamps). */
 const stored = (id: number) => ({
@@ -56,33 +41,23 @@ const added = (id: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 /** An edit as the desk sends it: the changed fields and updatedAt set by the server. */
-const edit = (db: ReturnType<typeof admin>, change: Record<string, unknown>, id = 7) =>
+const edit = (db: RulesFirestore, change: Record<string, unknown>, id = 7) =>
   updateDoc(doc(db, `Products/${id}`), { ...change, updatedAt: serverTimestamp() });
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
+const { seed, signedInAs, visitor } = setUpRulesEnvironment(async (db) => {
+  await setDoc(doc(db, 'Products/7'), stored(7));
+  await setDoc(doc(db, 'Products/8'), { ...stored(8), hidden: true });
+  await setDoc(doc(db, 'Users/alice'), aUser({ uid: 'alice' }));
+  await setDoc(doc(db, 'Users/bob'), aUser({ uid: 'bob' }));
+  await setDoc(doc(db, 'Users/root'), aUser({ uid: 'root', userType: 'admin' }));
+  const at = (day: number) => Timestamp.fromMillis(Date.UTC(2026, 1, day));
+  await setDoc(doc(db, 'Orders/o1'), { uid: 'alice', status: 'paid', total: 20, createdAt: at(1) });
+  await setDoc(doc(db, 'Orders/o2'), { uid: 'bob', status: 'needs-review', total: 30, createdAt: at(2) });
+  await setDoc(doc(db, 'Orders/o3'), { uid: 'bob', status: 'paid', total: 40, createdAt: at(3) });
 });
 
-afterAll(() => env.cleanup());
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'Products/7'), stored(7));
-    await setDoc(doc(db, 'Products/8'), { ...stored(8), hidden: true });
-    await setDoc(doc(db, 'Users/alice'), aUser({ uid: 'alice' }));
-    await setDoc(doc(db, 'Users/bob'), aUser({ uid: 'bob' }));
-    await setDoc(doc(db, 'Users/root'), aUser({ uid: 'root', userType: 'admin' }));
-    const at = (day: number) => Timestamp.fromMillis(Date.UTC(2026, 1, day));
-    await setDoc(doc(db, 'Orders/o1'), { uid: 'alice', status: 'paid', total: 20, createdAt: at(1) });
-    await setDoc(doc(db, 'Orders/o2'), { uid: 'bob', status: 'needs-review', total: 30, createdAt: at(2) });
-    await setDoc(doc(db, 'Orders/o3'), { uid: 'bob', status: 'paid', total: 40, createdAt: at(3) });
-  });
-});
+const shopper = () => signedInAs('alice');
+const admin = () => signedInAs('root');
 
 describe('Products: what an admin may write', () => {
   it('adds a product in the shape the Add New Product form sends', async () => {
@@ -107,9 +82,7 @@ describe('Products: what an admin may write', () => {
   });
 
   it('edits a product the functions stamped when a released hold gave its units back', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await updateDoc(doc(context.firestore(), 'Products/7'), { holdReleasedAt: serverTimestamp() });
-    });
+    await seed((db) => updateDoc(doc(db, 'Products/7'), { holdReleasedAt: serverTimestamp() }));
     await assertSucceeds(edit(admin(), { stock: 3 }));
     await assertFails(edit(admin(), { holdReleasedAt: 'yesterday' }));
   });

@@ -1,11 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -20,10 +13,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 
-import { HOSTS, PROJECT_ID } from '../../scripts/lib/emulator-rest.mjs';
 import { aProduct, aUser } from '../support/factories';
+import { setUpRulesEnvironment, type RulesFirestore } from '../support/rules-environment';
 
 /*
  * Issue 43: "sign out everywhere" and a password change reach Firestore. The functions write
@@ -31,22 +24,13 @@ import { aProduct, aUser } from '../support/factories';
  * seconds) is older, for the user's record, orders and notices, and an admin's product writes.
  */
 
-let env: RulesTestEnvironment;
-const [host = '127.0.0.1', port = '8080'] = HOSTS.firestore.split(':');
-
 /** When alice's and the admin's sessions were ended: every token signed in before is stolen goods. */
 const ENDED_AT = Date.UTC(2026, 2, 1, 12, 0, 0);
 const seconds = (millis: number) => Math.floor(millis / 1000);
 
 /** A token of `uid` signed in at `signedInAt` (epoch ms), as Auth issues it. */
 const tokenAt = (uid: string, signedInAt: number) =>
-  env
-    .authenticatedContext(uid, {
-      email: `${uid}@eshop.test`,
-      iat: seconds(signedInAt),
-      auth_time: seconds(signedInAt),
-    })
-    .firestore();
+  signedInAs(uid, { iat: seconds(signedInAt), auth_time: seconds(signedInAt) });
 
 /** Signed in a second before the sessions were ended: the stolen token. */
 const before = (uid: string) => tokenAt(uid, ENDED_AT - 1000);
@@ -61,40 +45,27 @@ const addedProduct = (id: number) => ({
   updatedAt: serverTimestamp(),
 });
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+const { signedInAs } = setUpRulesEnvironment(async (db) => {
+  const endedAt = Timestamp.fromMillis(ENDED_AT);
+  await setDoc(doc(db, 'Users/alice'), { ...aUser({ uid: 'alice' }), sessionsValidAfter: endedAt });
+  await setDoc(doc(db, 'Users/bob'), aUser({ uid: 'bob' }));
+  await setDoc(doc(db, 'Users/root'), {
+    ...aUser({ uid: 'root', userType: 'admin' }),
+    sessionsValidAfter: endedAt,
   });
-});
-
-afterAll(() => env.cleanup());
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const endedAt = Timestamp.fromMillis(ENDED_AT);
-    await setDoc(doc(db, 'Users/alice'), { ...aUser({ uid: 'alice' }), sessionsValidAfter: endedAt });
-    await setDoc(doc(db, 'Users/bob'), aUser({ uid: 'bob' }));
-    await setDoc(doc(db, 'Users/root'), {
-      ...aUser({ uid: 'root', userType: 'admin' }),
-      sessionsValidAfter: endedAt,
-    });
-    await setDoc(doc(db, 'Users/alice/notices/n1'), notice);
-    await setDoc(doc(db, 'Users/bob/notices/n1'), notice);
-    await setDoc(doc(db, 'Orders/o1'), { uid: 'alice', status: 'paid', total: 20 });
-    await setDoc(doc(db, 'Orders/o2'), { uid: 'bob', status: 'paid', total: 30 });
-    await setDoc(doc(db, 'Products/7'), {
-      ...aProduct({ id: 7 }),
-      createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
-      updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)),
-    });
+  await setDoc(doc(db, 'Users/alice/notices/n1'), notice);
+  await setDoc(doc(db, 'Users/bob/notices/n1'), notice);
+  await setDoc(doc(db, 'Orders/o1'), { uid: 'alice', status: 'paid', total: 20 });
+  await setDoc(doc(db, 'Orders/o2'), { uid: 'bob', status: 'paid', total: 30 });
+  await setDoc(doc(db, 'Products/7'), {
+    ...aProduct({ id: 7 }),
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
+    updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)),
   });
 });
 
 /** Everything a shopper does with its own data, each one request. */
-const shopperRequests = (db: ReturnType<typeof before>): (() => Promise<unknown>)[] => [
+const shopperRequests = (db: RulesFirestore): (() => Promise<unknown>)[] => [
   () => getDoc(doc(db, 'Users/alice')),
   () => updateDoc(doc(db, 'Users/alice'), { cart: [] }),
   () => updateDoc(doc(db, 'Users/alice'), { wishlist: ['7'] }),

@@ -1,6 +1,7 @@
 // The shopper's order pages (issue 26), and what the operator's desk shares with them.
 export type { LineUnits, OrderHistoryEntry, OrderRecord, OrderStatus } from './types';
 export { restockByDefault, SHOP_NAME } from './logic/refund-choice';
+export { allowedActions, type DeskAction } from './logic/desk-refusals';
 export { readOrderRecord, isOrderId } from './api/read-order';
 export { refundedPerLine, refundedTotal, toOrderRecord } from './logic/order-record';
 export { paymentState } from './logic/payment-state';

@@ -2,12 +2,14 @@ import type { Order } from '@/features/checkout';
 
 /*
  * An order as its page reads it: what the checkout writes (Order), and what happens to it after
- * the sale (the operator's desk and the payment webhook, functions/src/order-transitions.ts):
+ * the sale (the operator's desk and the payment webhook, functions/src/orders/order-life.ts):
  * its history, shipment, refunds. Times are epoch milliseconds (null when unknown), so a record
  * is plain JSON: the device keeps a copy of it for reading offline.
  */
 
-export type OrderStatus = Order['status'];
+/** The one list of an order's statuses is the checkout's (features/checkout/logic/order.ts). */
+export type { OrderStatus } from '@/features/checkout';
+
 export type OrderLine = Order['lines'][number];
 
 /** Units of one line of the order (its index in `lines`). */

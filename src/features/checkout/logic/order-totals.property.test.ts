@@ -75,7 +75,7 @@ describe('cart and order totals', () => {
     'show the shopper the total Stripe charges and the webhook expects',
     (cart, catalog) => {
       const shown = orderTotals(priceLines(cart, catalog).total).total;
-      // The checkout function (functions/src/checkout.ts): each line at its catalog price rounded to
+      // The checkout function (functions/src/checkout/create-checkout.ts): each line at its catalog price rounded to
       // cents, the order's total from them; Stripe's line items and shipping in cents.
       const lines = cart.map((line) => ({
         unitPrice: roundCents(catalog[line.id - 1]?.price ?? Number.NaN),

@@ -11,7 +11,8 @@ import type { Billing } from './billing';
  * pending: sent to payment; paid: Stripe confirmed it; needs-review: paid, but not as expected (a
  * different amount, units no longer available, or a second payment to refund: see reviewReason);
  * expired: the payment page closed unpaid (the same checkout, tried again, opens a new one).
- * After the sale, the operator's desk (functions/src/order-transitions.ts, docs/operator-desk.md):
+ * After the sale, the operator's desk (functions/src/desk/, docs/operator-desk.md; the whole life
+ * is one table: functions/src/orders/order-life.ts):
  * shipped (with carrier and tracking number), delivered, partially-refunded (some lines given
  * back), refunded (all of it), cancelled (unpaid, closed by the shop).
  */

@@ -1,40 +1,33 @@
 import {
+  allowedActions,
   refundedPerLine,
   refundedTotal,
+  type DeskAction,
   type LineUnits,
   type OrderRecord,
-  type OrderStatus,
 } from '@/features/orders';
 
 /*
- * Which of the desk's actions to offer for an order. The functions decide
- * (functions/src/order-transitions.ts `refusalOf`, the contract in docs/operator-desk.md) and
- * the desk shows their refusal when it comes; these offer only what those rules allow, so the
- * operator is not handed buttons that can only be refused.
+ * Which of the desk's actions to offer for an order: those the functions' own rule allows
+ * (src/features/orders/logic/desk-refusals.ts, applied by functions/src/desk/desk-rules.ts; the
+ * contract in docs/operator-desk.md), so the operator is not handed buttons that can only be
+ * refused. The desk shows the function's refusal should one come all the same.
  */
 
-export type DeskAction = 'ship' | 'deliver' | 'refund' | 'cancel' | 'resolve';
-
-/** Paid and not in review: sold, so it can be shipped or given back. */
-const SOLD: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'partially-refunded'];
+export type { DeskAction };
 
 /** The cents the shopper paid for the order. */
 const paidCents = (order: OrderRecord) => order.paidAmount ?? Math.round(order.total * 100);
 
-export function offeredActions(order: OrderRecord): Set<DeskAction> {
-  const { status } = order;
-  const offered = new Set<DeskAction>();
-  const delivered = order.deliveredAt !== null;
-  if (!delivered && (status === 'paid' || status === 'partially-refunded' || status === 'shipped'))
-    offered.add('ship');
-  if (status === 'shipped' || (status === 'partially-refunded' && order.shipment && !delivered))
-    offered.add('deliver');
-  if (SOLD.includes(status) && paidCents(order) - Math.round(refundedTotal(order) * 100) > 0)
-    offered.add('refund');
-  if (status === 'pending' || status === 'expired') offered.add('cancel');
-  if (status === 'needs-review') offered.add('resolve');
-  return offered;
-}
+export const offeredActions = (order: OrderRecord): Set<DeskAction> =>
+  new Set(
+    allowedActions({
+      status: order.status,
+      shipment: order.shipment,
+      deliveredAt: order.deliveredAt,
+      centsLeft: paidCents(order) - Math.round(refundedTotal(order) * 100),
+    }),
+  );
 
 /** Units not refunded yet, per line of the order. */
 export const unitsLeftPerLine = (order: OrderRecord) => {

@@ -1,6 +1,6 @@
 /*
  * When a change to a wished product is worth a notice: pure, with no Firestore in it, so the
- * Cloud Function that fans notices out (functions/src/product-notices.ts) and the tests read the
+ * Cloud Function that fans notices out (functions/src/notices/product-notices.ts) and the tests read the
  * same rules.
  */
 
@@ -32,7 +32,7 @@ export interface Baseline {
 
 /**
  * The product field the functions stamp, with the server's time, in the write that gives back the
- * units of a released hold (a checkout cancelled, expired or swept: functions/src/stock.ts). It
+ * units of a released hold (a checkout cancelled, expired or swept: functions/src/orders/stock.ts). It
  * equals that write's `updatedAt`; any later write of the product (a sale, the desk's edit) stamps
  * a newer `updatedAt` and leaves it behind.
  */

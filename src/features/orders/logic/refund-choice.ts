@@ -1,6 +1,6 @@
 /*
  * What the shop says about who acted and what a refund does with its units, shared by the desk
- * function (functions/src/order-transitions.ts) and the pages that read orders, so the browser
+ * function (functions/src/refunds/ and desk/) and the pages that read orders, so the browser
  * and the server never disagree.
  */
 

@@ -4,8 +4,9 @@ import type { OrderHistoryEntry, OrderRecord } from '../types';
 
 /*
  * The order's life as the shopper reads it: what happened, oldest first, from the history the
- * functions write (functions/src/order-store.ts and order-transitions.ts), and the steps still to
- * come on the way to the door. Orders from before the history existed are read from their fields.
+ * functions write (functions/src/orders/order-store.ts `applyStep`, as the table in
+ * orders/order-life.ts allows), and the steps still to come on the way to the door. Orders from
+ * before the history existed are read from their fields.
  */
 
 export interface TimelineStep {

@@ -1,0 +1,91 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+
+import { historyEntry } from '../orders/order-store';
+import { refuse, type Answer } from '../shared/answer';
+import { callerUid, REVOKED, sessionEnded } from '../shared/caller';
+
+export interface DeleteAccountCall {
+  /** The Authorization header: "Bearer <Firebase ID token>". */
+  authorization: string | undefined;
+}
+
+export interface DeleteAccountDeps {
+  db: Firestore;
+  /** Verifies an ID token (revocation checked); `auth_time` is when its session signed in, in seconds. */
+  verifyIdToken: (token: string) => Promise<{ uid: string; auth_time?: number }>;
+  now?: () => number;
+  /** Deletes the Auth user (Admin SDK); an account already gone is not an error here. */
+  deleteUser: (uid: string) => Promise<void>;
+}
+
+/**
+ * What an order keeps of its billing once the account is deleted: the country, for the shop's
+ * accounts. Name, phone, email, street address, zip and the shopper's notes go.
+ */
+const anonymousBilling = (billing: unknown) => {
+  const country = (billing as { country?: unknown } | undefined)?.country;
+  return { country: typeof country === 'string' ? country : '' };
+};
+
+/** How recent the caller's sign-in must be: the client re-authenticates just before it calls. */
+export const RECENT_SIGN_IN_MS = 5 * 60_000;
+
+/** Orders are written in batches of at most this many (Firestore's limit is 500 writes). */
+const BATCH = 400;
+
+/**
+ * Takes the shopper's name and contact details out of every order of `uid`. Amounts, lines,
+ * status, hold and history stay for the shop's accounts, and so does `uid`: a random id that no
+ * longer leads to anyone once the account is gone. Orders already anonymised are left as they are.
+ */
+async function anonymiseOrders(db: Firestore, uid: string): Promise<number> {
+  const orders = await db.collection('Orders').where('uid', '==', uid).get();
+  const toChange = orders.docs.filter((order) => order.get('accountDeleted') !== true);
+  for (let start = 0; start < toChange.length; start += BATCH) {
+    const batch = db.batch();
+    for (const order of toChange.slice(start, start + BATCH)) {
+      batch.update(order.ref, {
+        billing: anonymousBilling(order.get('billing')),
+        accountDeleted: true,
+        history: FieldValue.arrayUnion(historyEntry('account-deleted', String(order.get('status')))),
+      });
+    }
+    await batch.commit();
+  }
+  return toChange.length;
+}
+
+/**
+ * POST /api/delete-account: deletes the account whose ID token calls, and no other (the uid comes
+ * from the verified token alone, never from the body). Its orders lose the shopper's name and
+ * contact details, Users/{uid} is deleted with its notices, then the Auth user. Each step can be
+ * repeated, so a retry after a failure finishes the job: the Auth user goes last, while the token
+ * still passes.
+ */
+export async function deleteAccount(call: DeleteAccountCall, deps: DeleteAccountDeps): Promise<Answer> {
+  let signedInAt = 0;
+  const uid = await callerUid(call.authorization, async (token) => {
+    const decoded = await deps.verifyIdToken(token);
+    signedInAt = (decoded.auth_time ?? 0) * 1000;
+    return decoded;
+  });
+  if (uid === REVOKED) return sessionEnded();
+  if (!uid) return refuse(401, 'Sign in to delete your account.');
+  if ((deps.now ?? Date.now)() - signedInAt > RECENT_SIGN_IN_MS) {
+    return refuse(403, 'Please confirm it is you, then delete your account.', {
+      code: 'recent-sign-in-needed',
+    });
+  }
+  try {
+    const anonymised = await anonymiseOrders(deps.db, uid);
+    // With what lives under it (the wishlist's notices), which a plain delete would leave behind.
+    await deps.db.recursiveDelete(deps.db.collection('Users').doc(uid));
+    await deps.deleteUser(uid);
+    console.log(`Account ${uid} deleted; ${anonymised} order(s) anonymised.`);
+  } catch (error) {
+    console.error(`Deleting the account ${uid} failed:`, error);
+    return refuse(502, 'Your account could not be deleted. Please try again.');
+  }
+  return { status: 200, body: { deleted: true } };
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+
+import { parseCheckoutRequest } from '../../../src/features/checkout/logic/checkout-request';
+import { markExpired } from '../payments/payment-events';
+import { refuse, type Answer } from '../shared/answer';
+import { badIdempotencyKey } from '../shared/idempotency-key';
+import { callerUid, REVOKED, sessionEnded, type VerifyIdToken } from '../shared/caller';
+import { sessionFor } from './checkout-session';
+import { Refusal, type UiMode } from './checkout-rules';
+import { holdOrder, sha256, type Held } from './hold-order';
+import { releaseEarlierCheckouts } from './open-checkouts';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, takeFromBucket, type RateLimit } from './rate-limit';
+
+export interface CheckoutCall {
+  /** The Authorization header: "Bearer <Firebase ID token>". */
+  authorization: string | undefined;
+  /** The Idempotency-Key header: the same key makes the same order and session. */
+  idempotencyKey: string | undefined;
+  /** The Origin header: success and cancel pages are on the site that called. */
+  origin: string | undefined;
+  body: unknown;
+  /**
+   * How the shopper pays: on Stripe's hosted page (the default), or in Stripe's Embedded Checkout
+   * inside the shop (`?ui=embedded`, asked by a build configured with a publishable key).
+   */
+  uiMode?: UiMode;
+  /** Where the call came from (rate-limit.ts `clientAddress`); unknown callers share one bucket. */
+  clientAddress?: string;
+}
+
+export interface CheckoutDeps {
+  db: Firestore;
+  stripe: Stripe | null;
+  /** Without it no payment can be confirmed, so none is started. */
+  webhookSecret: string | undefined;
+  verifyIdToken: VerifyIdToken;
+  /** Sites allowed to start a payment (their success and cancel pages receive the shopper). */
+  allowedOrigins: readonly string[];
+  /** Checkouts a caller may start (rate-limit.ts); the defaults there when not given. */
+  limits?: { account: RateLimit; address: RateLimit };
+  now?: () => number;
+}
+
+/**
+ * POST /api/create-checkout-session: checks the caller and the cart, writes a pending order priced
+ * from Firestore holding its units, and answers the Stripe Checkout Session to send the shopper
+ * to ({ id, url, orderId }). Refusals name what they concern ({ productId, available } or
+ * { orderId, status }) so the browser can show them there.
+ */
+export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Promise<Answer> {
+  const uid = await callerUid(call.authorization, deps.verifyIdToken);
+  if (uid === REVOKED) return sessionEnded();
+  if (!uid) return refuse(401, 'Sign in to check out.');
+  const parsed = parseCheckoutRequest(call.body);
+  if (!parsed.ok) return refuse(400, parsed.error);
+  const origin = call.origin ?? '';
+  if (!deps.allowedOrigins.includes(origin)) return refuse(403, 'Payments can only start from the shop.');
+  const badKey = badIdempotencyKey(call.idempotencyKey);
+  if (badKey) return badKey;
+  if (!deps.stripe) return refuse(503, 'Payments are not configured.');
+  // Stripe would take the money, but no confirmation could reach the shop: nothing would be sent.
+  if (!deps.webhookSecret)
+    return refuse(
+      503,
+      'Payments are paused: the shop cannot confirm them (no Stripe webhook secret is set).',
+    );
+  const now = deps.now ?? Date.now;
+  const limits = deps.limits ?? { account: ACCOUNT_LIMIT, address: ADDRESS_LIMIT };
+  const answered = (answer: Answer): Answer => ({
+    ...answer,
+    headers: { ...answer.headers, 'RateLimit-Policy': policyOf(limits) },
+  });
+  for (const [key, limit] of [
+    [`address:${call.clientAddress ?? 'unknown'}`, limits.address],
+    [`account:${uid}`, limits.account],
+  ] as const) {
+    const taken = await takeFromBucket(deps.db, key, limit, now);
+    if (!taken.allowed) return answered(tooManyCheckouts(taken.retryAfterSeconds));
+  }
+  const { db, stripe } = deps;
+  // The same caller and Idempotency-Key always name the same order (a double click, a retry).
+  const orderId = sha256(`${uid}\n${call.idempotencyKey ?? randomUUID()}`).slice(0, 32);
+  let released = 0;
+  const hold = () => holdOrder(db, uid, parsed.value, orderId, now(), released);
+  let held: Held | undefined;
+  try {
+    // The account's other checkouts end first, so the units they held count for this one.
+    released = await releaseEarlierCheckouts(db, stripe, uid, orderId);
+    held = await hold();
+    // Two started at once by one account: the later hold stays.
+    released += await releaseEarlierCheckouts(db, stripe, uid, held);
+    const session = await sessionFor(
+      deps.stripe,
+      deps.db,
+      held,
+      origin,
+      call.uiMode ?? 'hosted',
+      async () => (await hold()).order,
+    );
+    // A hosted session has the page to send the shopper to; an embedded one the secret that
+    // mounts it in the shop.
+    const body = session.client_secret
+      ? { id: session.id, clientSecret: session.client_secret, orderId: held.orderId }
+      : { id: session.id, url: session.url, orderId: held.orderId };
+    return answered({ status: 200, body: { ...body, released } });
+  } catch (error) {
+    if (error instanceof Refusal) return answered(refuse(error.status, error.message, error.details));
+    console.error('Checkout failed:', error);
+    // No payment page could be made: the units go back now, not at the sweep. Only while the
+    // order has no session (markExpired checks it), so a page that does exist stays payable.
+    if (held) await markExpired(db, orderId, null).catch(() => undefined);
+    return answered(refuse(502, 'The payment could not be started. Please try again.'));
+  }
+}
+
+/** The limits in force, as the IETF RateLimit-Policy draft writes them: a load test prints them. */
+const policyOf = ({ account, address }: { account: RateLimit; address: RateLimit }) =>
+  `"address";q=${address.burst};w=60;per-minute=${address.perMinute}, "account";q=${account.burst};w=60;per-minute=${account.perMinute}`;
+
+/** 429 with Retry-After: the caller started more checkouts than its bucket allows (rate-limit.ts). */
+const tooManyCheckouts = (retryAfterSeconds: number): Answer => ({
+  status: 429,
+  body: {
+    error: 'Too many checkouts were started from here. Please wait a minute and try again.',
+    retryAfter: retryAfterSeconds,
+  },
+  headers: { 'Retry-After': String(retryAfterSeconds) },
+});

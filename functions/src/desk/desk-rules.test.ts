@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+
+import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+import {
+  allowedActions,
+  cancel,
+  deliver,
+  isLowStock,
+  LOW_STOCK_THRESHOLD,
+  parseOrderId,
+  parseShipment,
+  refusalOf,
+  ship,
+  type DeskAction,
+} from './desk-rules';
+import {
+  ADA,
+  anOrder,
+  byTheShop,
+  EVERYTHING,
+  ID,
+  LINES_1_AND_2,
+  NOW,
+  ok,
+} from '../orders/desk-order.fixtures';
+import type { DeskOrder } from '../orders/order-step';
+
+describe('which desk action is allowed in which status', () => {
+  const table: [OrderStatus, Partial<DeskOrder>, DeskAction[]][] = [
+    ['pending', { hold: 'held' }, ['cancel']],
+    ['expired', { hold: 'released' }, ['cancel']],
+    ['paid', {}, ['ship', 'refund']],
+    ['shipped', { shipment: { carrier: 'UPS', trackingNumber: '1Z' } }, ['ship', 'deliver', 'refund']],
+    ['delivered', { shipment: { carrier: 'UPS', trackingNumber: '1Z' }, deliveredAt: NOW }, ['refund']],
+    [
+      'partially-refunded',
+      { refunds: { re_1: { amount: 199.99, lines: [{ line: 0, quantity: 1 }] } } },
+      ['ship', 'refund'],
+    ],
+    [
+      'partially-refunded',
+      {
+        shipment: { carrier: 'UPS', trackingNumber: '1Z' },
+        refunds: { re_1: { amount: 199.99, lines: [{ line: 0, quantity: 1 }] } },
+      },
+      ['ship', 'deliver', 'refund'],
+    ],
+    ['refunded', { refunds: { re_1: { amount: 1259.47, lines: [] } } }, []],
+    ['needs-review', {}, ['resolve']],
+    ['cancelled', {}, []],
+  ];
+
+  it.each(table)('%s %j allows %j', (status, overrides, actions) => {
+    expect(allowedActions(anOrder({ status, ...overrides }))).toEqual(actions);
+  });
+
+  it('says why an action is refused', () => {
+    expect(refusalOf(anOrder({ status: 'pending' }), 'ship')).toBe(
+      'Only a paid order can be shipped; this one is pending.',
+    );
+    expect(refusalOf(anOrder(), 'cancel')).toBe(
+      'Only an unpaid order can be cancelled; this one is paid. Refund it instead.',
+    );
+    expect(refusalOf(anOrder({ status: 'needs-review' }), 'refund')).toBe(
+      'This order needs review: resolve it instead.',
+    );
+    expect(refusalOf(anOrder({ status: 'paid' }), 'deliver')).toBe(
+      'Only a shipped order can be marked delivered; this one is paid.',
+    );
+  });
+});
+
+describe('reading what the desk sends', () => {
+  it('takes an order id that is safe in a path, and nothing else', () => {
+    expect(parseOrderId({ orderId: ID })).toEqual({ ok: true, value: ID });
+    for (const orderId of [undefined, '', 'a/b', 'x'.repeat(129), 42])
+      expect(parseOrderId({ orderId }).ok).toBe(false);
+  });
+
+  it('tidies the carrier and tracking number and refuses what is not one', () => {
+    expect(parseShipment({ carrier: '  Royal   Mail ', trackingNumber: ' ab 123-456 gb ' })).toEqual({
+      ok: true,
+      value: { carrier: 'Royal Mail', trackingNumber: 'AB 123-456 GB' },
+    });
+    expect(parseShipment({ carrier: '', trackingNumber: '1Z999' })).toMatchObject({ ok: false, status: 400 });
+    expect(parseShipment({ carrier: 'x'.repeat(61), trackingNumber: '1Z999' }).ok).toBe(false);
+    for (const trackingNumber of ['', '1Z 999!', '--1', 'A'.repeat(41), 12345])
+      expect(parseShipment({ carrier: 'UPS', trackingNumber }).ok).toBe(false);
+  });
+});
+
+describe('ship, deliver, cancel', () => {
+  it('ships a paid order with its carrier and number, records who and when, and tells the shopper', () => {
+    const step = ok(ship(ID, anOrder(), { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, ADA, NOW));
+    expect(step).toEqual({
+      status: 'shipped',
+      hold: 'sold',
+      fields: {
+        status: 'shipped',
+        shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: NOW },
+      },
+      stockBack: [],
+      stockTake: [],
+      ...byTheShop({
+        event: 'shipped',
+        status: 'shipped',
+        at: NOW,
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+      }),
+      notice: {
+        id: `order-${ID}-shipped`,
+        title: 'Order a1b2c3d4 has shipped',
+        body: 'UPS, tracking number 1Z999AA10123456784.',
+      },
+    });
+  });
+
+  it('lets a shipped order be shipped again to correct its number, marked as a correction', () => {
+    const step = ok(
+      ship(
+        ID,
+        anOrder({ status: 'shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z' } }),
+        { carrier: 'DHL', trackingNumber: 'JD01' },
+        ADA,
+        NOW,
+      ),
+    );
+    expect(step.history).toMatchObject({ event: 'shipped', carrier: 'DHL', correction: true });
+    expect(step.notice?.id).toBe(`order-${ID}-shipped`);
+  });
+
+  it('refuses to ship an unpaid, cancelled, in-review or delivered order', () => {
+    for (const status of ['pending', 'expired', 'cancelled', 'needs-review', 'refunded'] as const)
+      expect(ship(ID, anOrder({ status }), { carrier: 'UPS', trackingNumber: '1' }, ADA, NOW)).toMatchObject({
+        ok: false,
+        status: 409,
+      });
+    expect(
+      ship(
+        ID,
+        anOrder({ status: 'delivered', deliveredAt: NOW }),
+        { carrier: 'UPS', trackingNumber: '1' },
+        ADA,
+        NOW,
+      ),
+    ).toMatchObject({ ok: false, error: 'This order was delivered already.' });
+  });
+
+  it('delivers a shipped order', () => {
+    const step = ok(deliver(ID, anOrder({ status: 'shipped' }), ADA, NOW));
+    expect(step.fields).toEqual({ status: 'delivered', deliveredAt: NOW });
+    expect(step).toMatchObject(byTheShop({ event: 'delivered', status: 'delivered', at: NOW }));
+    expect(step.notice?.id).toBe(`order-${ID}-delivered`);
+    expect(deliver(ID, anOrder({ status: 'paid' }), ADA, NOW).ok).toBe(false);
+  });
+
+  it('cancels a pending order, giving back the units it holds, summed per product', () => {
+    const step = ok(cancel(ID, anOrder({ status: 'pending', hold: 'held' }), ADA, NOW));
+    expect(step.status).toBe('cancelled');
+    expect(step.fields).toEqual({ status: 'cancelled', cancelledAt: NOW, hold: 'released' });
+    expect(step.stockBack).toEqual([
+      { id: 101, quantity: 3 },
+      { id: 102, quantity: 1 },
+    ]);
+    expect(step).toMatchObject(byTheShop({ event: 'cancelled', status: 'cancelled', at: NOW }));
+  });
+
+  it('cancels an expired order without touching the stock (its units went back already)', () => {
+    expect(ok(cancel(ID, anOrder({ status: 'expired', hold: 'released' }), ADA, NOW)).stockBack).toEqual([]);
+  });
+
+  it('refuses to cancel a paid order: that is a refund', () => {
+    for (const status of ['paid', 'shipped', 'delivered', 'needs-review', 'cancelled', 'refunded'] as const)
+      expect(cancel(ID, anOrder({ status }), ADA, NOW).ok).toBe(false);
+  });
+});
+
+describe('low stock', () => {
+  it('is 5 units or fewer', () => {
+    expect(LOW_STOCK_THRESHOLD).toBe(5);
+    expect([0, 5, 6].map(isLowStock)).toEqual([true, true, false]);
+  });
+});
+
+describe('what is allowed, in words', () => {
+  it('marks delivered only an order shipped and not delivered yet', () => {
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z' };
+    expect(refusalOf(anOrder({ status: 'refunded', shipment }), 'deliver')).toBe(
+      'Only a shipped order can be marked delivered; this one is refunded.',
+    );
+    expect(refusalOf(anOrder({ status: 'partially-refunded', shipment, deliveredAt: NOW }), 'deliver')).toBe(
+      'Only a shipped order can be marked delivered; this one is partially-refunded.',
+    );
+  });
+
+  it('refunds only an order paid for, with money left to give back', () => {
+    expect(refusalOf(anOrder({ status: 'pending' }), 'refund')).toBe(
+      'Only a paid order can be refunded; this one is pending.',
+    );
+    expect(refusalOf(anOrder({ status: 'partially-refunded', refunds: EVERYTHING }), 'refund')).toBe(
+      'Nothing is left to refund on this order.',
+    );
+    expect(
+      refusalOf(
+        anOrder({
+          paidAmount: 10_000,
+          refunds: { re_1: { amount: 100, lines: [{ line: 1, quantity: 1 }] } },
+        }),
+        'refund',
+      ),
+    ).toBe('Nothing is left to refund on this order.');
+  });
+});
+
+describe('reading what the desk sends, in words', () => {
+  it('asks for the order when there is none', () => {
+    const refused = { ok: false, status: 400, error: 'Name the order (orderId).' };
+    expect(parseOrderId(null)).toEqual(refused);
+    expect(parseOrderId({ orderId: 'a/b' })).toEqual(refused);
+  });
+
+  it('takes a carrier of 60 characters and a tracking number of 40', () => {
+    const carrier = 'C'.repeat(60);
+    const trackingNumber = 'A'.repeat(40);
+    expect(parseShipment({ carrier, trackingNumber })).toEqual({
+      ok: true,
+      value: { carrier, trackingNumber },
+    });
+  });
+
+  it('says what is wrong with the carrier or the tracking number', () => {
+    const carrierError = {
+      ok: false,
+      status: 400,
+      error: 'Enter the carrier (at most 60 characters).',
+    };
+    expect(parseShipment({ carrier: 42, trackingNumber: '1Z999' })).toEqual(carrierError);
+    expect(parseShipment(null)).toEqual(carrierError);
+    expect(parseShipment({ carrier: 'UPS', trackingNumber: '1Z 999!' })).toEqual({
+      ok: false,
+      status: 400,
+      error: 'Enter the tracking number: letters and digits, spaces or dashes between, at most 40.',
+    });
+  });
+});
+
+describe('ship, deliver, cancel: the whole step', () => {
+  const UPS = { carrier: 'UPS', trackingNumber: '1Z' };
+
+  it('marks as a correction shipping again an order that has a shipment, or is shipped', () => {
+    const partly = anOrder({ status: 'partially-refunded', shipment: UPS, refunds: LINES_1_AND_2 });
+    expect(ok(ship(ID, partly, UPS, ADA, NOW)).history).toMatchObject({ correction: true });
+    expect(ok(ship(ID, anOrder({ status: 'shipped' }), UPS, ADA, NOW)).history).toMatchObject({
+      correction: true,
+    });
+  });
+
+  it('delivers: delivered, no stock moves, and the shopper is told', () => {
+    expect(ok(deliver(ID, anOrder({ status: 'shipped', shipment: UPS }), ADA, NOW))).toEqual({
+      status: 'delivered',
+      hold: 'sold',
+      fields: { status: 'delivered', deliveredAt: NOW },
+      stockBack: [],
+      stockTake: [],
+      ...byTheShop({ event: 'delivered', status: 'delivered', at: NOW }),
+      notice: {
+        id: `order-${ID}-delivered`,
+        title: 'Order a1b2c3d4 was delivered',
+        body: 'Enjoy it! The receipt stays on the order page.',
+      },
+    });
+  });
+
+  it('cancels: the hold released, its units back, and the shopper is told nothing was charged', () => {
+    expect(ok(cancel(ID, anOrder({ status: 'pending', hold: 'held' }), ADA, NOW))).toEqual({
+      status: 'cancelled',
+      hold: 'released',
+      fields: { status: 'cancelled', cancelledAt: NOW, hold: 'released' },
+      stockBack: [
+        { id: 101, quantity: 3 },
+        { id: 102, quantity: 1 },
+      ],
+      stockTake: [],
+      ...byTheShop({ event: 'cancelled', status: 'cancelled', at: NOW }),
+      notice: {
+        id: `order-${ID}-cancelled`,
+        title: 'Order a1b2c3d4 was cancelled',
+        body: 'It was not paid and will not be. Nothing was charged.',
+      },
+    });
+  });
+
+  it('cancels an order that never had a hold without giving it one', () => {
+    const step = ok(cancel(ID, anOrder({ status: 'expired', hold: undefined }), ADA, NOW));
+    expect(step.hold).toBeUndefined();
+    expect(step.fields).toEqual({ status: 'cancelled', cancelledAt: NOW });
+  });
+});

@@ -1,0 +1,52 @@
+import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+
+/*
+ * What the shopper is told of their order's changes: the in-app notice's words, for the payment
+ * webhook's moves here and for the desk's in their steps (desk/, refunds/), and the document every
+ * notice of the shop is (orders/order-notices.ts writes it).
+ */
+
+/** The in-app notice the shopper gets (Users/{uid}/notices/{id}); see `noticeDocument`. */
+export interface OrderNotice {
+  id: string;
+  title: string;
+  body: string;
+}
+
+/** The order's label in notices: its id's first 8 characters, as the orders list shows it. */
+export const orderLabel = (orderId: string) => `Order ${orderId.slice(0, 8)}`;
+
+/** The shopper's page of the order: every notice links there. */
+export const orderLink = (orderId: string) => `/orders/${orderId}`;
+
+/**
+ * The notice for a status the webhook moved the order to, or null for those the shopper caused
+ * at the checkout (pending again, expired): they are on the page already.
+ */
+export function paymentNotice(orderId: string, status: OrderStatus): OrderNotice | null {
+  if (status === 'paid')
+    return {
+      id: `order-${orderId}-paid`,
+      title: `${orderLabel(orderId)} is paid`,
+      body: 'Thank you! We will tell you when it ships.',
+    };
+  if (status === 'needs-review')
+    return {
+      id: `order-${orderId}-needs-review`,
+      title: `${orderLabel(orderId)} is being checked`,
+      body: 'Something about the payment needs a look from our team. We will tell you what we decide.',
+    };
+  return null;
+}
+
+/** Users/{uid}/notices/{notice.id}: the shape every notice of the shop has (kind 'order-status' here). */
+export const noticeDocument = <T>(orderId: string, status: OrderStatus, notice: OrderNotice, now: T) => ({
+  kind: 'order-status' as const,
+  title: notice.title,
+  body: notice.body,
+  link: orderLink(orderId),
+  orderId,
+  status,
+  createdAt: now,
+  read: false,
+});

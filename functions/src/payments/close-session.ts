@@ -1,0 +1,29 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+
+import { orderRef, type StoredOrder } from '../orders/order-store';
+import { markExpired } from './payment-events';
+
+/**
+ * Closes the order's session at Stripe so it can no longer be paid, then gives back the units it
+ * held. A session Stripe reports complete was paid: the order is left for its confirmation.
+ * `known` is the session when the caller has just retrieved it (the sweep), saving a second call.
+ * Answers the order's status afterwards.
+ */
+export async function closeSession(
+  stripe: Stripe | null,
+  db: Firestore,
+  orderId: string,
+  order: StoredOrder,
+  known?: Stripe.Checkout.Session | null,
+): Promise<string> {
+  if (order.sessionId && stripe) {
+    const session = known ?? (await stripe.checkout.sessions.retrieve(order.sessionId));
+    if (session.status === 'complete') return order.status;
+    if (session.status === 'open') await stripe.checkout.sessions.expire(session.id);
+  }
+  if ((await markExpired(db, orderId, order.sessionId)) === 'expired') return 'expired';
+  // Not this call's doing (the expiry webhook, or a payment, came first): say where it stands.
+  const after = (await orderRef(db, orderId).get()).data() as StoredOrder | undefined;
+  return after?.status ?? order.status;
+}
