@@ -1,4 +1,4 @@
-import { CompareView } from '@/features/compare/page';
+import { CompareView } from '@/features/compare';
 import { useResetCategoryFilter } from '@/features/listing';
 
 /** Compare (issue 25): the products of the address side by side; drawn from the shell, never prerendered. */

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { parseProductId, useProductDetails } from '@/features/catalog';
+import { parseProductId } from '@/features/catalog';
+import { useProductDetails } from '@/features/catalog/details';
 import {
   ProductDetailsSkeleton,
   ProductDetailsView,

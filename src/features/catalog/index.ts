@@ -6,7 +6,7 @@ export { toCardRecord } from './logic/card-record';
 export type { ListedProduct, ListingPage, ListingQuery } from './logic/listing-index';
 export { parseProductId } from './logic/product-id';
 export { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './components/card-parts';
-export { ProductCard } from './components/product-card';
+export { ProductCard, type CardControls } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductPrice } from './components/product-price';
 export {
@@ -23,7 +23,6 @@ export {
   springSaleProductsAtom,
 } from './atoms';
 export { CATALOG_UNAVAILABLE, useCatalogSync } from './hooks/use-catalog-sync';
-export { useProductDetails } from './hooks/use-product-details';
 export { fetchAndCacheDetails, readCachedDetails } from './local-db/product-details-cache';
 
 /** Adds a product (the admin's form); Firestore loads with the first call. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { aCardRecord } from '../../../../tests/support/factories';
 import type { ProductCardRecord } from '../types';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardControls } from './product-card';
 
 const product = aCardRecord({
   id: 1001,
@@ -18,7 +18,10 @@ const product = aCardRecord({
   tags: ['Featured'],
 });
 
-const renderCard = (card: ProductCardRecord, props: { eager?: boolean; behind?: boolean } = {}) =>
+const renderCard = (
+  card: ProductCardRecord,
+  props: { eager?: boolean; behind?: boolean; controls?: CardControls } = {},
+) =>
   render(
     <Provider>
       <MemoryRouter>
@@ -61,6 +64,31 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: `Add to cart: ${product.title}` })).toHaveTextContent(
       'Add to cart',
     );
+  });
+
+  it('draws the controls it is given: the corner one after the title, the action above Add to cart', () => {
+    const controls: CardControls = {
+      corner: (card, className) => (
+        <button type="button" className={className}>
+          Heart: {card.title}
+        </button>
+      ),
+      action: (card) => <button type="button">Compare: {card.title}</button>,
+    };
+    renderCard(product, { controls });
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual([
+      `Heart: ${product.title}`,
+      `Compare: ${product.title}`,
+      expect.stringContaining('Add to cart'),
+    ]);
+    expect(screen.getByRole('button', { name: /^Heart/ })).toHaveClass('absolute', 'right-2', 'top-2');
+    expect(
+      screen
+        .getByRole('link', { name: product.title })
+        .compareDocumentPosition(screen.getByRole('button', { name: /^Heart/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("loads its image lazily, unless eager; an eager one behind the page's other images when asked", () => {

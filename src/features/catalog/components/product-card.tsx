@@ -1,13 +1,24 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 
 import { Stars } from '@/components/stars';
-import { CompareToggle } from '@/features/compare';
-import { WishlistHeart } from '@/features/wishlist';
 import { CARD_TITLE_MAX } from '@/lib/constants';
 
 import type { ProductCardRecord } from '../types';
 import { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './card-parts';
 import { ProductPrice } from './product-price';
+
+/**
+ * The controls of features built on the catalog (the wishlist's heart, Compare) that a card draws
+ * for its product. The feature that draws the list gives them, so the catalog imports no feature
+ * built on it (docs/architecture.md, "Compose downward"). Give one object made once (a module's
+ * constant): the card is memoised on its props.
+ */
+export interface CardControls {
+  /** Over the image's corner, placed by the card with `className`. */
+  corner?: (product: ProductCardRecord, className: string) => ReactNode;
+  /** Under the price, above Add to cart. */
+  action?: (product: ProductCardRecord) => ReactNode;
+}
 
 /**
  * A product in a list. Products without tags get no card (spec §2 listing): the rule lives here
@@ -19,10 +30,12 @@ export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
   behind = false,
+  controls,
 }: {
   product: ProductCardRecord;
   eager?: boolean;
   behind?: boolean;
+  controls?: CardControls;
 }) {
   if (product.tags.length === 0) return null;
 
@@ -34,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
         <CardTitleLink product={product} max={CARD_TITLE_MAX} />
       </h3>
       {/* Over the image's corner, but after the title: a product's name comes before its actions. */}
-      <WishlistHeart id={product.id} title={product.title} className="absolute right-2 top-2 z-10" />
+      {controls?.corner?.(product, 'absolute right-2 top-2 z-10')}
       <div className="flex items-center gap-1 text-sm">
         <Stars rating={product.rating} />
         <span className="text-gray-600">
@@ -43,7 +56,7 @@ export const ProductCard = memo(function ProductCard({
         </span>
       </div>
       <ProductPrice product={product} />
-      <CompareToggle product={product} />
+      {controls?.action?.(product)}
       <AddToCartButton product={product} />
     </article>
   );

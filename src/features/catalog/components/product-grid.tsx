@@ -3,25 +3,28 @@ import type { Ref } from 'react';
 import { LIST_PAGE_SIZE } from '@/lib/constants';
 
 import type { ProductCardRecord } from '../types';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardControls } from './product-card';
 
 /** Two columns on phones, five on wide screens: the home sections and related products. */
 const PRODUCT_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 sm:gap-4';
 
 /**
- * A list of product cards; the first `eagerCount` load their images at once (the top of a page),
- * the first of them ahead of the others: it is the page's largest paint on a phone, and the others
- * would share a slow link with it (on HTTP/1.1, a new connection each).
+ * A list of product cards, each with the `controls` given by the feature that draws the list. The
+ * first `eagerCount` load their images at once (the top of a page), the first of them ahead of the
+ * others: it is the page's largest paint on a phone, and the others would share a slow link with
+ * it (on HTTP/1.1, a new connection each).
  */
 export function ProductGrid({
   products,
   className = PRODUCT_GRID_CLASSES,
   eagerCount = 0,
+  controls,
   ref,
 }: {
   products: ProductCardRecord[];
   className?: string;
   eagerCount?: number;
+  controls?: CardControls;
   ref?: Ref<HTMLUListElement>;
 }) {
   return (
@@ -32,6 +35,7 @@ export function ProductGrid({
             product={product}
             eager={index < eagerCount}
             behind={index > 0 && index < eagerCount}
+            controls={controls}
           />
         </li>
       ))}

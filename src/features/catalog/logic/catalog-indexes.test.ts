@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { aCardRecord } from '../../../../tests/support/factories';
 import { adoptIndexParts, indexPartsOf, type CatalogIndexParts } from './catalog-indexes';
-import { listingIndexParts } from './listing-index';
+import { listingIndexParts } from './listing-index-parts';
 import { searchIndexParts } from './search/search-index';
 
 const partsFor = (cards: ReturnType<typeof aCardRecord>[]): CatalogIndexParts => ({

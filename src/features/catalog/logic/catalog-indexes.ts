@@ -1,5 +1,5 @@
 import type { ProductCardRecord } from '../types';
-import type { ListingIndexParts } from './listing-index';
+import type { ListingIndexParts } from './listing-index-parts';
 import type { SearchIndexParts } from './search/search-index';
 
 /**

@@ -6,10 +6,10 @@ import { naiveListing } from '../../../../scripts/bench/naive-listing';
 import {
   buildListingIndex,
   listingIndexFromParts,
-  listingIndexParts,
   type ListedProduct,
   type ListingQuery,
 } from './listing-index';
+import { listingIndexParts } from './listing-index-parts';
 
 /*
  * The listing index against the obvious chained filter, sort and slice (scripts/bench/naive-listing.ts)

@@ -6,12 +6,7 @@ import { naiveListing } from '../../../../scripts/bench/naive-listing';
 import { generateCatalog } from '../../../../scripts/synthetic-catalog.mjs';
 import { aCardRecord } from '../../../../tests/support/factories';
 
-import {
-  buildListingIndex,
-  listingIndexParts,
-  listingPartsBuffers,
-  type ListingQuery,
-} from './listing-index';
+import { buildListingIndex, type ListingQuery } from './listing-index';
 
 /** An in-stock Sony headphone at $100, unless the test says otherwise. */
 const product = (id: number, fields: Partial<ProductCardRecord> = {}) =>
@@ -137,33 +132,5 @@ describe('listing index', () => {
       expect(got.items.map((item) => item.id)).toEqual(wanted.items.map((item) => item.id));
       expect(got).toMatchObject({ total: wanted.total, page: wanted.page, pageCount: wanted.pageCount });
     }
-  });
-});
-
-describe('listing index parts', () => {
-  it('hands over the buffer of every part, to transfer them without a copy', () => {
-    const parts = listingIndexParts([
-      product(1, { brand: 'Sony', category: 'Audio & Headphones' }),
-      product(2, { brand: 'LG', category: 'Audio & Headphones', stock: 0 }),
-    ]);
-    const buffers = listingPartsBuffers(parts);
-    const expected = [
-      parts.listed,
-      parts.prices,
-      parts.ascending,
-      parts.descending,
-      parts.ascendingPrices,
-      ...parts.byCategory.values(),
-      ...parts.byBrand.values(),
-      parts.inStock,
-    ].map((array) => array?.buffer);
-    expect(buffers).toHaveLength(expected.length);
-    for (const buffer of expected) expect(buffers).toContain(buffer);
-  });
-
-  it('has no in-stock buffer to hand over when nothing is in stock', () => {
-    const parts = listingIndexParts([product(1, { stock: 0 })]);
-    // listed, prices, both orders, the sorted prices, one category and one brand.
-    expect(listingPartsBuffers(parts)).toHaveLength(7);
   });
 });

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/button-link';
 import { allProductsAtom } from '@/features/catalog';
 import { COMPARE_MAX } from '@/lib/constants';
 import { placeholderOnError } from '@/lib/image-placeholder';
+import { COMPARE_PATH } from '@/lib/routes';
 
 import { useCompareIds } from '../hooks/use-compare-ids';
 import { compareSelection } from '../local-db/compare-selection-store';
@@ -31,7 +32,7 @@ export function CompareTray() {
   const ids = useCompareIds();
   const catalog = useAtomValue(allProductsAtom);
   const { pathname } = useLocation();
-  if (ids.length === 0 || pathname === '/compare') return null;
+  if (ids.length === 0 || pathname === COMPARE_PATH) return null;
 
   return (
     <section

@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { COMPARE_MAX } from '@/lib/constants';
+import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routes';
 
 import { useCompareIds } from '../hooks/use-compare-ids';
 import { useComparedProducts } from '../hooks/use-compared-products';
@@ -62,14 +63,14 @@ export function CompareView() {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: COMPARE_MESSAGES.pageTitle }]} />
+        <Breadcrumb crumbs={[{ label: 'Home', to: HOME_PATH }, { label: COMPARE_MESSAGES.pageTitle }]} />
         <PageTitle title={COMPARE_MESSAGES.pageTitle}>{COMPARE_MESSAGES.pageTitle}</PageTitle>
       </div>
       {ids.length === 0 || (ready && products.length === 0) ? (
         <div className="flex flex-col items-start gap-4 rounded-xl border border-gray-200 bg-white p-6">
           {ready && ready.notFound.length > 0 && <p>{COMPARE_MESSAGES.notFound(ready.notFound.length)}</p>}
           <p className="text-gray-700">{COMPARE_MESSAGES.empty}</p>
-          <ButtonLink to="/products">{COMPARE_MESSAGES.browse}</ButtonLink>
+          <ButtonLink to={PRODUCTS_PATH}>{COMPARE_MESSAGES.browse}</ButtonLink>
         </div>
       ) : !ready ? (
         <p role="status" className="text-gray-700">
@@ -89,7 +90,7 @@ export function CompareView() {
               {COMPARE_MESSAGES.legend}
             </p>
             {products.length < COMPARE_MAX && (
-              <ButtonLink to="/products" variant="outline" className="ml-auto text-sm">
+              <ButtonLink to={PRODUCTS_PATH} variant="outline" className="ml-auto text-sm">
                 {COMPARE_MESSAGES.addMore}
               </ButtonLink>
             )}

@@ -1,7 +1,6 @@
 import { ownLivePart } from '@/components/live-part';
 import { WhenLive } from '@/components/when-live';
-import { lazyLoaded } from '@/lib/lazy-loaded';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyLoaded, loadWhenOnline } from '@/lib/lazy-loaded';
 
 import type { CompareToggleProps } from './compare-toggle';
 
@@ -11,7 +10,7 @@ import type { CompareToggleProps } from './compare-toggle';
  * loads the chunk ahead: preloadCompareControls), which is hydrated once the chunk has arrived,
  * asked for as the page hydrates; a tap on it before then is held by the page's loader and
  * played once it is hydrated (lib/early-taps.ts). Should its fetch fail, the chunk is asked for
- * again (lib/load-when-online.ts).
+ * again (lib/lazy-loaded.ts).
  */
 const loadControls = () => loadWhenOnline(() => import('../controls'));
 const toggle = lazyLoaded(loadControls, (module) => module.CompareToggle);

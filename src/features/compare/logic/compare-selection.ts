@@ -1,4 +1,5 @@
 import { COMPARE_MAX } from '@/lib/constants';
+import { COMPARE_PATH } from '@/lib/routes';
 
 /*
  * The products chosen to compare: at most COMPARE_MAX ids, each once, in the order chosen (the
@@ -20,7 +21,7 @@ export const replaceInComparison = (ids: readonly number[], drop: number, add: n
   [...removeFromComparison(ids, drop).filter((chosen) => chosen !== add), add].slice(-COMPARE_MAX);
 
 /** The comparison of these products: the address carries them, so it can be shared. */
-export const comparePath = (ids: readonly number[]) => `/compare?ids=${ids.join(',')}`;
+export const comparePath = (ids: readonly number[]) => `${COMPARE_PATH}?ids=${ids.join(',')}`;
 
 /**
  * The ids of a /compare address (`?ids=1001,1002`): whole positive numbers, each once, at most

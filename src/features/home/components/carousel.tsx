@@ -6,7 +6,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { whenIdle } from '@/lib/idle';
 import { saveDataAtom } from '@/lib/data-saver';
-import { lazyWhenOnline } from '@/lib/load-when-online';
+import { lazyWhenOnline } from '@/lib/lazy-loaded';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
 import { useCarouselAutoplay } from '../hooks/use-carousel-autoplay';

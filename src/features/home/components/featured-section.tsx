@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 
+import { shopCardControls } from '@/features/card-controls';
 import {
   featuredLoadingAtom,
   featuredProductsAtom,
@@ -27,7 +28,7 @@ export function FeaturedSection() {
       featured.slice(0, FEATURED_SLIDE_COUNT).map((product) => ({
         key: product.id,
         // Eager: the carousel slides into view every 2 s; lazy slides would keep painting late.
-        content: <ProductCard product={product} eager />,
+        content: <ProductCard product={product} eager controls={shopCardControls} />,
       })),
     [featured],
   );

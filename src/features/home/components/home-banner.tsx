@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
 import { featuredProductsAtom } from '@/features/catalog';
+import { PRODUCTS_PATH } from '@/lib/routes';
 
 /** The page's h1 with the way into the whole catalog; featured product pictures decorate it. */
 export function HomeBanner() {
@@ -18,7 +19,7 @@ export function HomeBanner() {
           Laptops, phones, tablets, audio and more from the brands you trust, with fast and reliable shipping.
         </p>
         <Link
-          to="/products"
+          to={PRODUCTS_PATH}
           className="mt-2 inline-flex items-center gap-2 rounded-md bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
         >
           Shop Now

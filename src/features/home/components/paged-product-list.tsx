@@ -1,4 +1,5 @@
 import { LoadMoreButton } from '@/components/load-more-button';
+import { shopCardControls } from '@/features/card-controls';
 import { ProductGrid, type ProductCardRecord } from '@/features/catalog';
 import { useLoadMore } from '@/hooks/use-load-more';
 
@@ -15,7 +16,7 @@ export function PagedProductList({
     return emptyText ? <p className="py-8 text-center text-gray-700">{emptyText}</p> : null;
   return (
     <>
-      <ProductGrid products={products.slice(0, shown)} />
+      <ProductGrid products={products.slice(0, shown)} controls={shopCardControls} />
       {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
     </>
   );

@@ -1,3 +1,4 @@
+import { shopCardControls } from '@/features/card-controls';
 import { ProductGrid, ProductGridSkeleton, type ProductCardRecord } from '@/features/catalog';
 import { LISTING_PAGE_SIZE } from '@/lib/constants';
 
@@ -9,7 +10,14 @@ const LISTING_GRID_CLASSES =
 const ABOVE_THE_FOLD = 4;
 
 export function ListingGrid({ products }: { products: ProductCardRecord[] }) {
-  return <ProductGrid products={products} className={LISTING_GRID_CLASSES} eagerCount={ABOVE_THE_FOLD} />;
+  return (
+    <ProductGrid
+      products={products}
+      className={LISTING_GRID_CLASSES}
+      eagerCount={ABOVE_THE_FOLD}
+      controls={shopCardControls}
+    />
+  );
 }
 
 export function ListingGridSkeleton() {

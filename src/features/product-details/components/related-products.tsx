@@ -3,8 +3,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadMoreButton } from '@/components/load-more-button';
+import { shopCardControls } from '@/features/card-controls';
 import { allProductsAtom, ProductGrid, type ProductCardRecord } from '@/features/catalog';
 import { useLoadMore } from '@/hooks/use-load-more';
+import { PRODUCTS_PATH } from '@/lib/routes';
 
 import { relatedProducts } from '../logic/related-products';
 
@@ -32,7 +34,7 @@ export function RelatedProducts({ product }: { product: ProductCardRecord }) {
           Related Products
         </h2>
         <Link
-          to="/products"
+          to={PRODUCTS_PATH}
           className="rounded-md font-semibold text-blue-800 hover:underline focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
         >
           View All<span className="sr-only"> products</span>
@@ -41,7 +43,7 @@ export function RelatedProducts({ product }: { product: ProductCardRecord }) {
       {related.length === 0 ? (
         <p className="text-gray-700">No related products yet.</p>
       ) : (
-        <ProductGrid ref={listRef} products={related.slice(0, shown)} />
+        <ProductGrid ref={listRef} products={related.slice(0, shown)} controls={shopCardControls} />
       )}
       {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
     </section>
