@@ -3,14 +3,14 @@ import { lazy, useEffect, useState, type ReactNode } from 'react';
 
 import { WhenLive } from '@/components/when-live';
 import { replayEarlyTaps } from '@/lib/early-taps';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { loadWhenOnline } from '@/lib/lazy-loaded';
 import { nextTask } from '@/lib/next-task';
 
 import { ShopRoutes } from './router';
 
 // Auth, Firestore and the sync engine: their own chunk, fetched as soon as the first script runs,
 // beside hydration, and drawn once the page is live. Should its fetch fail (the connection dropped
-// before the service worker held it, a request dropped), it is fetched again (lib/load-when-online).
+// before the service worker held it, a request dropped), it is fetched again (lib/lazy-loaded).
 // (Starting it only when the browser is idle or at the first tap was tried in issue 23 and taken
 // back: the session then started in the middle of a shopper's first taps, and a fresh-clone CI run
 // lost a filter ticked at that moment, a race not pinned down yet.) It is asked for in a task of

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 
-import { lazyWhenOnline } from '@/lib/load-when-online';
+import { lazyWhenOnline } from '@/lib/lazy-loaded';
 import { loadSonner, toastsAsideAtom } from '@/lib/toast';
 
 import { WhenLive } from './when-live';

@@ -1,10 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
 
-import { lazyLoaded } from '@/lib/lazy-loaded';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyLoaded, loadWhenOnline } from '@/lib/lazy-loaded';
 
 /**
- * A component from a chunk of its own (fetched again if it failed: lib/load-when-online), saying
+ * A component from a chunk of its own (fetched again if it failed: lib/lazy-loaded), saying
  * `status` while it comes: the small entry a route or tab imports, so the script every page needs
  * names one more file rather than every file behind it.
  */

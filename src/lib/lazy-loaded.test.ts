@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { createElement, isValidElement, Suspense, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import { lazyLoaded } from './lazy-loaded';
+import { lazyLoaded, lazyWhenOnline, loadWhenOnline, RETRY_DELAYS_MS } from './lazy-loaded';
 
 const Card = (props: { id: number }) => `card ${props.id}`;
 
@@ -55,5 +56,86 @@ describe('a component from its own chunk', () => {
     expect(html).toContain('card 3');
     expect(html).not.toContain('loading');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadWhenOnline', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers what the first load gives', async () => {
+    const load = vi.fn(() => Promise.resolve('chunk'));
+    await expect(loadWhenOnline(load)).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed load while offline, loads again once the browser is back online', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('chunk');
+    const loaded = loadWhenOnline(load);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.at(-1) ?? 0);
+    expect(load).toHaveBeenCalledTimes(1); // not again before the connection is back
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('after a failed load while online', () => {
+    it('loads again after each wait in turn, until a load succeeds', async () => {
+      const load = vi
+        .fn<() => Promise<string>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValueOnce('chunk');
+      const loaded = loadWhenOnline(load);
+      const [first = 0, second = 0] = RETRY_DELAYS_MS;
+      await vi.advanceTimersByTimeAsync(first - 1);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(second - 1);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(loaded).resolves.toBe('chunk');
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('never gives up: after the last wait it goes on asking that often', async () => {
+      let tries = 0;
+      const load = vi.fn(() => (++tries < 8 ? Promise.reject(new Error('gone')) : Promise.resolve('chunk')));
+      const settled = vi.fn();
+      void loadWhenOnline(load).then(settled, settled);
+      const waits = RETRY_DELAYS_MS.reduce((sum, wait) => sum + wait, 0);
+      const last = RETRY_DELAYS_MS.at(-1) ?? 0;
+      await vi.advanceTimersByTimeAsync(waits);
+      expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+      await vi.advanceTimersByTimeAsync(last - 1);
+      expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 2);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(last * (8 - RETRY_DELAYS_MS.length - 2));
+      expect(load).toHaveBeenCalledTimes(8);
+      expect(settled).toHaveBeenCalledWith('chunk');
+    });
+  });
+});
+
+describe('lazyWhenOnline', () => {
+  it('draws the component its chunk holds', async () => {
+    const Notice = (props: { text: string }) => `notice: ${props.text}`;
+    const Lazy = lazyWhenOnline(() => Promise.resolve(Notice));
+    const html = await drawn(createElement(Lazy, { text: 'hello' }));
+    expect(html).toContain('notice: hello');
+    expect(html).not.toContain('loading');
   });
 });

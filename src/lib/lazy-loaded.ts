@@ -3,6 +3,35 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { loadOnce } from './load-once';
 
 /**
+ * How long a load that failed while the browser was online waits before each further try; after
+ * the last, it goes on asking that often.
+ */
+export const RETRY_DELAYS_MS = [1000, 3000, 9000, 30_000];
+
+/** Resolves after `ms`, or once the browser is back online if it is offline now. */
+const nextChance = (ms: number) =>
+  new Promise<void>((resolve) => {
+    if (navigator.onLine) setTimeout(resolve, ms);
+    else window.addEventListener('online', () => resolve(), { once: true });
+  });
+
+/**
+ * `load()`, and if it fails (a chunk asked for while the connection is down, before the service
+ * worker holds it, or a request the host dropped) again: once the browser is back online, or, if
+ * it is online, after a short wait, growing to half a minute (RETRY_DELAYS_MS). It never fails:
+ * what waits for it (a part of the page drawn from the chunk) stays as it is meanwhile, where a
+ * failed `lazy()` component, with no error boundary above it, would take the whole page down. A
+ * plain `import()` that failed, or a `lazy()` whose import failed, stays failed for the visit.
+ */
+export const loadWhenOnline = <T>(load: () => Promise<T>): Promise<T> => tryLoad(load, 0);
+
+const tryLoad = <T>(load: () => Promise<T>, tried: number): Promise<T> =>
+  load().catch(async () => {
+    await nextChance(RETRY_DELAYS_MS[Math.min(tried, RETRY_DELAYS_MS.length - 1)] ?? 0);
+    return tryLoad(load, tried + 1);
+  });
+
+/**
  * A component in its own chunk: drawn at once when its chunk is loaded already, else through
  * React.lazy (under a Suspense boundary, whose prerendered markup then waits, unhydrated, for the
  * chunk). `preload` loads it ahead: the prerender does, so the page is drawn whole. Its props are
@@ -19,3 +48,10 @@ export function lazyLoaded<M, P extends object = object>(
   const Component = (props: P) => createElement(Loaded ?? Lazy, props);
   return { Component, preload };
 }
+
+/** A component from its own chunk (lazyLoaded), fetched again until it comes (loadWhenOnline). */
+export const lazyWhenOnline = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  lazyLoaded(
+    () => loadWhenOnline(load),
+    (component) => component,
+  ).Component;

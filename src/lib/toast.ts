@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-import { loadWhenOnline } from './load-when-online';
+import { loadWhenOnline } from './lazy-loaded';
 
 type Sonner = typeof import('sonner');
 type Message = Parameters<typeof sonnerToast>[0];

@@ -8,8 +8,7 @@ import { noticeSlotAtom } from '@/features/auth';
 import { ConnectionStatus } from '@/features/catalog';
 import { CompareTray } from '@/features/compare';
 import { TOAST_DURATION_SHOP_MS } from '@/lib/constants';
-import { lazyLoaded } from '@/lib/lazy-loaded';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyLoaded, loadWhenOnline } from '@/lib/lazy-loaded';
 
 import { SiteHeader } from './site-header';
 
@@ -17,7 +16,7 @@ import { SiteHeader } from './site-header';
 // code comes in its own chunk, requested as the page hydrates but not needed before it is live
 // (issue 23: about 2.5 kB gzip). A prerendered page shows the footer's markup meanwhile; the
 // prerender loads it ahead (preloadShopFrame). Should its fetch fail, it is fetched again
-// (lib/load-when-online), the footer's markup staying as it is meanwhile.
+// (lib/lazy-loaded), the footer's markup staying as it is meanwhile.
 const loadFooter = () => loadWhenOnline(() => import('@/features/footer'));
 const footer = lazyLoaded(loadFooter, (module) => module.SiteFooter);
 const scrollToTop = lazyLoaded(loadFooter, (module) => module.ScrollToTopButton);

@@ -1,6 +1,5 @@
 import { ownLivePart } from '@/components/live-part';
-import { lazyLoaded } from '@/lib/lazy-loaded';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyLoaded, loadWhenOnline } from '@/lib/lazy-loaded';
 
 /*
  * This index is imported by the shop's frame (cards, the header), so what it offers is drawn from

@@ -1,10 +1,10 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 
-import { checkoutEndpoint } from '@/lib/env';
 import { auth } from '@/lib/firebase-auth';
+import { postToShop, shopApiUrl, type ShopAnswer } from '@/lib/shop-api';
 
 const REVOKE_PATH = '/api/revoke-sessions';
-/** The revoke function's reason for a password change (functions/src/sessions.ts). */
+/** The revoke function's reason for a password change (functions/src/accounts/sessions.ts). */
 const PASSWORD_CHANGED = 'password-changed';
 
 /** The sign-in methods Firebase Auth reports for the signed-in account (`password`, `google.com`). */
@@ -69,13 +69,6 @@ export async function revokeAllSessions(): Promise<void> {
  * POSTs `body` to one of the account's functions (served beside the checkout function, under the
  * same Hosting rewrites) with the signed-in shopper's ID token.
  */
-export async function callAccountFunction(path: string, body: object = {}): Promise<Response> {
-  const user = auth.currentUser;
-  if (!user) throw new Error('Nobody is signed in.');
-  const endpoint = /^https?:\/\//i.test(checkoutEndpoint) ? new URL(path, checkoutEndpoint).href : path;
-  return fetch(endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await user.getIdToken()}` },
-    body: JSON.stringify(body),
-  });
+export async function callAccountFunction(path: string, body: object = {}): Promise<ShopAnswer> {
+  return postToShop(shopApiUrl(path), body);
 }

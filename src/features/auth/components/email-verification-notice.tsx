@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 
-import { lazyWhenOnline } from '@/lib/load-when-online';
+import { lazyWhenOnline } from '@/lib/lazy-loaded';
 
 import { noticeSlotAtom, unverifiedEmailAtom } from '../atoms';
 

@@ -77,7 +77,8 @@ export function useCatalogSync() {
           );
         }
       } catch (error) {
-        console.error('Catalog sync failed:', error);
+        // Closed as the page unmounts, the keeper rejects what it had not answered: no failure.
+        if (live) console.error('Catalog sync failed:', error);
         if (live && keeper.cards.length === 0) setError(CATALOG_UNAVAILABLE);
       } finally {
         syncing = false;
@@ -87,7 +88,7 @@ export function useCatalogSync() {
     void (async () => {
       const { keeper } = await loading;
       const stored = await keeper.read().catch((error: unknown) => {
-        console.error('Failed to read the local catalog:', error);
+        if (live) console.error('Failed to read the local catalog:', error);
         return [];
       });
       // `live` turns false when the component unmounts during the await.

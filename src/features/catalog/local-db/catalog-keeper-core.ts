@@ -1,38 +1,46 @@
 import type { CatalogIndexParts } from '../logic/catalog-indexes';
-import { listingIndexParts, listingPartsBuffers } from '../logic/listing-index';
+import { listingIndexParts, listingPartsBuffers } from '../logic/listing-index-parts';
 import { searchIndexParts, searchPartsBuffers } from '../logic/search/search-index';
 import { isCardRecord, mergeCards, shownCards } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 import { readSnapshot, readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
 
-/**
- * What the page asks of the catalog's keeper. Each request runs after the one before it.
- * - `read`: the catalog stored on the device.
- * - `bundle`: the build's snapshot files, downloaded, checked and stored as the whole catalog.
- * - `apply`: products read from Firestore, stored as the whole catalog (`replace`) or merged in.
- */
-export type KeeperRequest = { id: number } & (
-  | { op: 'read' }
-  | { op: 'bundle'; urls: readonly string[]; meta: CatalogSyncMeta }
-  | { op: 'apply'; changed: ProductCardRecord[]; meta: CatalogSyncMeta; replace: boolean }
-);
+/** Takes a batch of the catalog's cards, in catalog order; what it returns is waited for. */
+export type TakeCards = (cards: ProductCardRecord[]) => unknown;
+/** Takes the sync record as stored (the old one if storing failed), once a catalog was stored. */
+export type TakeStored = (meta: CatalogSyncMeta | undefined) => unknown;
+
+/** The sync record and the index parts of the catalog a request leaves. */
+export interface KeeperAnswer {
+  meta: CatalogSyncMeta | undefined;
+  parts: CatalogIndexParts;
+}
 
 /**
- * What the keeper answers: the catalog's cards in batches, in catalog order (a read and a bundle
- * only; after an apply the page merges the same way itself), then the sync record and the index
- * parts of the resulting catalog; or why the request failed, changing nothing. A catalog to be
- * stored is answered first and stored after (100k products take seconds to write), and then
- * `stored` says what the device holds; the next request waits for it.
+ * What the page asks of the catalog's keeper; each request runs after the one before it, and
+ * after its store. A read and a bundle hand the catalog's cards over in batches first (after an
+ * apply the page merges the same way itself). A catalog to be stored is answered first and
+ * stored after (100k products take seconds to write); then `stored` says what the device holds.
+ * A failed request rejects, changing nothing.
  */
-export type KeeperEvent = { id: number } & (
-  | { kind: 'cards'; cards: ProductCardRecord[] }
-  | { kind: 'done'; meta: CatalogSyncMeta | undefined; parts: CatalogIndexParts }
-  | { kind: 'failed'; message: string }
-  /** After a `done` that stores: the sync record as stored now (the old one if storing failed). */
-  | { kind: 'stored'; meta: CatalogSyncMeta | undefined }
-);
-
-export type Emit = (event: KeeperEvent) => void;
+export interface KeeperCore {
+  /** The catalog stored on the device. */
+  read(cards: TakeCards): Promise<KeeperAnswer>;
+  /** The build's snapshot files, downloaded, checked and stored as the whole catalog. */
+  bundle(
+    urls: readonly string[],
+    meta: CatalogSyncMeta,
+    cards: TakeCards,
+    stored: TakeStored,
+  ): Promise<KeeperAnswer>;
+  /** Products read from Firestore, stored as the whole catalog (`replace`) or merged in. */
+  apply(
+    changed: ProductCardRecord[],
+    meta: CatalogSyncMeta,
+    replace: boolean,
+    stored: TakeStored,
+  ): Promise<KeeperAnswer>;
+}
 
 export const catalogIndexParts = (cards: readonly ProductCardRecord[]): CatalogIndexParts => ({
   listing: listingIndexParts(cards),
@@ -63,11 +71,18 @@ async function fetchChunk(url: string): Promise<ProductCardRecord[]> {
  * code runs in the page (catalog-keeper.ts).
  */
 export function createKeeperCore(
-  emit: Emit,
   start: { cards: ProductCardRecord[]; meta: CatalogSyncMeta | undefined } = { cards: [], meta: undefined },
-) {
+): KeeperCore {
   let { cards, meta } = start;
-  let queue = Promise.resolve();
+  let queue: Promise<unknown> = Promise.resolve();
+  let storing: Promise<unknown> = Promise.resolve();
+
+  /** `work` once the requests before it are answered and their catalogs stored. */
+  function inTurn(work: () => Promise<KeeperAnswer>): Promise<KeeperAnswer> {
+    const turn = queue.then(() => storing).then(work);
+    queue = turn.catch(() => undefined);
+    return turn;
+  }
 
   /** Stores the catalog; a full disk or a closed connection leaves the previous record. */
   async function store(changed: ProductCardRecord[], next: CatalogSyncMeta, replace: boolean) {
@@ -80,58 +95,63 @@ export function createKeeperCore(
     }
   }
 
-  const done = (id: number, next = meta) =>
-    emit({ id, kind: 'done', meta: next, parts: catalogIndexParts(cards) });
+  /**
+   * The answer for the catalog now, given once every batch of cards handed over has been taken
+   * (they may travel by another port than the answer, so their order is not otherwise kept).
+   */
+  async function answer(handedOver: readonly unknown[], next = meta): Promise<KeeperAnswer> {
+    const parts = catalogIndexParts(cards);
+    await Promise.all(handedOver);
+    return { meta: next, parts };
+  }
 
-  async function answerThenStore(
-    id: number,
+  function answerThenStore(
+    handedOver: readonly unknown[],
     changed: ProductCardRecord[],
     next: CatalogSyncMeta,
     replace: boolean,
-  ) {
-    done(id, next);
-    await store(changed, next, replace);
-    emit({ id, kind: 'stored', meta });
+    stored: TakeStored,
+  ): Promise<KeeperAnswer> {
+    const answered = answer(handedOver, next);
+    storing = answered
+      .then(() => store(changed, next, replace))
+      .then(() => stored(meta))
+      .catch(() => undefined);
+    return answered;
   }
 
-  async function run(request: KeeperRequest) {
-    const { id } = request;
-    if (request.op === 'read') {
-      [cards, meta] = await Promise.all([readSnapshot(), readSyncMeta()]);
-      for (let start = 0; start < cards.length; start += CARDS_PER_MESSAGE)
-        emit({ id, kind: 'cards', cards: cards.slice(start, start + CARDS_PER_MESSAGE) });
-      done(id);
-    } else if (request.op === 'bundle') {
-      // The first file (the lowest ids: the listing's first screen) alone, so it is not held up
-      // behind the others, then the rest side by side, handed on in order.
-      const [firstUrl, ...rest] = request.urls;
-      const all: ProductCardRecord[] = firstUrl === undefined ? [] : await fetchChunk(firstUrl);
-      emit({ id, kind: 'cards', cards: all });
-      const files = rest.map((url) => fetchChunk(url));
-      // A failure is met in order below; the files after it are not waited for.
-      for (const file of files) file.catch(() => undefined);
-      for (const file of files) {
-        const batch = await file;
-        emit({ id, kind: 'cards', cards: batch });
-        all.push(...batch);
-      }
-      cards = all;
-      await answerThenStore(id, cards, request.meta, true);
-    } else {
-      cards = request.replace ? shownCards(request.changed) : mergeCards(cards, request.changed);
-      await answerThenStore(id, request.changed, request.meta, request.replace);
-    }
-  }
-
-  return (request: KeeperRequest) => {
-    queue = queue.then(() =>
-      run(request).catch((error: unknown) =>
-        emit({
-          id: request.id,
-          kind: 'failed',
-          message: error instanceof Error ? error.message : String(error),
-        }),
-      ),
-    );
+  return {
+    read: (take) =>
+      inTurn(async () => {
+        [cards, meta] = await Promise.all([readSnapshot(), readSyncMeta()]);
+        const handedOver: unknown[] = [];
+        for (let at = 0; at < cards.length; at += CARDS_PER_MESSAGE)
+          handedOver.push(take(cards.slice(at, at + CARDS_PER_MESSAGE)));
+        return answer(handedOver);
+      }),
+    bundle: (urls, next, take, stored) =>
+      inTurn(async () => {
+        // The first file (the lowest ids: the listing's first screen) alone, so it is not held up
+        // behind the others, then the rest side by side, handed on in order.
+        const [firstUrl, ...rest] = urls;
+        const first = firstUrl === undefined ? [] : await fetchChunk(firstUrl);
+        const handedOver = [take(first)];
+        const all = [...first];
+        const files = rest.map((url) => fetchChunk(url));
+        // A failure is met in order below; the files after it are not waited for.
+        for (const file of files) file.catch(() => undefined);
+        for (const file of files) {
+          const batch = await file;
+          handedOver.push(take(batch));
+          all.push(...batch);
+        }
+        cards = all;
+        return answerThenStore(handedOver, cards, next, true, stored);
+      }),
+    apply: (changed, next, replace, stored) =>
+      inTurn(() => {
+        cards = replace ? shownCards(changed) : mergeCards(cards, changed);
+        return answerThenStore([], changed, next, replace, stored);
+      }),
   };
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 
 import { deleteDB } from 'idb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { generateCatalog } from '../../../../scripts/synthetic-catalog.mjs';
 import { indexPartsOf } from '../logic/catalog-indexes';
@@ -12,7 +12,7 @@ import { productSearchOf } from '../search';
 import type { ProductCardRecord } from '../types';
 import { closeCatalogDb } from './catalog-db';
 import { CARDS_PER_MESSAGE } from './catalog-keeper-core';
-import { createCatalogKeeper } from './catalog-keeper';
+import { createCatalogKeeper, KEEPER_CLOSED } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
 
 const META = { highWaterMark: 1, fullSyncAt: 2, syncedAt: 3 };
@@ -133,6 +133,18 @@ describe('the catalog keeper', () => {
     });
   });
 
+  it('rejects the calls left unanswered when it is closed, and every later call', async () => {
+    const keeper = createCatalogKeeper({ worker: false });
+    await keeper.apply(cardsOf(40), META, true);
+    const unanswered = keeper.read();
+    keeper.close();
+    await expect(unanswered).rejects.toThrow(KEEPER_CLOSED);
+    await expect(keeper.read()).rejects.toThrow(KEEPER_CLOSED);
+    await expect(keeper.apply(cardsOf(3), META, false)).rejects.toThrow(KEEPER_CLOSED);
+    await expect(keeper.loadBundle(['/c0.json'], META)).rejects.toThrow(KEEPER_CLOSED);
+    expect(keeper.cards).toHaveLength(40);
+  });
+
   it('keeps the catalog in the page when the worker cannot start', async () => {
     const first = createCatalogKeeper({ worker: false });
     await first.apply(cardsOf(40), META, true);
@@ -153,5 +165,46 @@ describe('the catalog keeper', () => {
     const keeper = createCatalogKeeper();
     expect(await keeper.read()).toHaveLength(40);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('keeping the catalog in the page'));
+  });
+
+  describe('in its worker, through Comlink', () => {
+    /** The page's end of a channel whose far end runs catalog.worker.ts, as a worker would. */
+    let page: MessagePort;
+    const terminate = vi.fn();
+    beforeAll(async () => {
+      const { port1, port2 } = new MessageChannel();
+      page = port1;
+      vi.stubGlobal('self', port2);
+      await import('./catalog.worker');
+      vi.unstubAllGlobals();
+    });
+    beforeEach(() => {
+      // `new Worker(…)` gives the page's end of the channel.
+      vi.stubGlobal('Worker', function ChannelWorker() {
+        return Object.assign(page, { terminate });
+      });
+    });
+
+    it('stores a catalog and hands it back with its index parts, over several batches', async () => {
+      const cards = cardsOf(2 * CARDS_PER_MESSAGE + 5);
+      const first = createCatalogKeeper();
+      expect(ids(await first.apply(cards, META, true))).toEqual(ids(cards));
+      expectIndexesAsIfBuilt(first.cards);
+
+      const next = createCatalogKeeper();
+      const stored = await next.read();
+      expect(ids(stored)).toEqual(ids(cards));
+      expect(next.meta).toEqual(META);
+      expectIndexesAsIfBuilt(stored);
+    });
+
+    it('rejects the calls left unanswered when it is closed, and stops the worker', async () => {
+      const keeper = createCatalogKeeper();
+      const unanswered = keeper.read();
+      keeper.close();
+      await expect(unanswered).rejects.toThrow(KEEPER_CLOSED);
+      await expect(keeper.read()).rejects.toThrow(KEEPER_CLOSED);
+      expect(terminate).toHaveBeenCalled();
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { adoptIndexParts, type CatalogIndexParts } from '../logic/catalog-indexes';
+import { proxy, wrap } from 'comlink';
+
+import { adoptIndexParts } from '../logic/catalog-indexes';
 import { mergeCards, shownCards } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
-import type { KeeperEvent, KeeperRequest } from './catalog-keeper-core';
+import type { KeeperAnswer, KeeperCore, TakeCards, TakeStored } from './catalog-keeper-core';
 import type { CatalogSyncMeta } from './catalog-snapshot';
 
 /**
@@ -27,125 +29,152 @@ export interface CatalogKeeper {
   ): Promise<ProductCardRecord[]>;
   /** Stores products read from Firestore, as the whole catalog or merged into it. */
   apply(changed: ProductCardRecord[], meta: CatalogSyncMeta, replace: boolean): Promise<ProductCardRecord[]>;
-  /** Stops the worker. */
+  /** Stops the worker; every call not yet answered, and every later one, rejects (KEEPER_CLOSED). */
   close(): void;
 }
 
-interface Transport {
-  send(request: KeeperRequest): void;
+/** Where the keeper's code runs: a worker, or the page. */
+interface Host {
+  /** `work` done by the keeper's code there. */
+  call<T>(work: (core: KeeperCore) => Promise<T>): Promise<T>;
   close(): void;
 }
 
+/** The catalog a call leaves on the page, and the keeper's answer for it. */
+interface Settled {
+  next: ProductCardRecord[];
+  answer: KeeperAnswer;
+}
+
+/** A call not yet answered: tried again in the page should the worker break. */
 interface Pending {
-  request: KeeperRequest;
-  received: ProductCardRecord[];
-  onCards?: (cards: ProductCardRecord[]) => void;
-  settle(result: { meta: CatalogSyncMeta | undefined; parts: CatalogIndexParts } | Error): void;
+  attempt(core: KeeperCore): Promise<Settled>;
+  settle(settled: Settled): void;
+  reject(error: unknown): void;
 }
 
-function startWorker(onEvent: (event: KeeperEvent) => void, onBroken: () => void): Transport | undefined {
+function startWorker(onBroken: () => void): Host | undefined {
   if (typeof Worker === 'undefined') return undefined;
   try {
     const worker = new Worker(new URL('./catalog.worker.ts', import.meta.url), {
       type: 'module',
       name: 'catalog',
     });
-    worker.addEventListener('message', (event: MessageEvent<KeeperEvent>) => onEvent(event.data));
     // A worker that cannot load (its script missing from an old cache) or that breaks.
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       onBroken();
     });
-    return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+    const remote = wrap<KeeperCore>(worker);
+    return { call: (work) => work(remote), close: () => worker.terminate() };
   } catch (error) {
     console.warn('The catalog worker could not start; keeping the catalog in the page:', error);
     return undefined;
   }
 }
 
+/** Why a call made to a closed keeper, or left unanswered by its closing, rejects. */
+export const KEEPER_CLOSED = 'The catalog keeper was closed.';
+
 /**
  * The catalog's keeper: in a worker where the browser has them, otherwise (and if the worker
- * breaks) the same code in the page, which then starts from the catalog the page holds.
+ * breaks) the same code in the page, which then starts from the catalog the page holds. Calls go
+ * through Comlink; the index parts come transferred. Once closed, every call not yet answered and
+ * every later one rejects.
  */
 export function createCatalogKeeper({ worker = true }: { worker?: boolean } = {}): CatalogKeeper {
-  const pending = new Map<number, Pending>();
-  let nextId = 1;
+  const pending = new Set<Pending>();
   let cards: ProductCardRecord[] = [];
   let meta: CatalogSyncMeta | undefined;
+  let closed = false;
 
   /** The keeper's code in the page, loaded only when needed (it is the worker's script otherwise). */
-  function inPage(): Transport {
+  function inPage(): Host {
     const start = { cards, meta };
-    const core = import('./catalog-keeper-core').then(({ createKeeperCore }) =>
-      createKeeperCore(onEvent, start),
-    );
+    const core = import('./catalog-keeper-core').then(({ createKeeperCore }) => createKeeperCore(start));
     return {
-      send: (request) =>
-        void core.then(
-          (handle) => handle(request),
-          (error: unknown) =>
-            onEvent({
-              id: request.id,
-              kind: 'failed',
-              message: `The catalog keeper did not load: ${String(error)}`,
-            }),
-        ),
+      call: (work) =>
+        core.then(work, (error: unknown) => {
+          throw new Error(`The catalog keeper did not load: ${String(error)}`);
+        }),
       close: () => undefined,
     };
   }
 
-  function onEvent(event: KeeperEvent) {
-    if (event.kind === 'stored') {
-      meta = event.meta;
-      return;
-    }
-    const call = pending.get(event.id);
-    if (!call) return;
-    if (event.kind === 'cards') {
-      if (call.received.length === 0) call.onCards?.(event.cards);
-      for (const card of event.cards) call.received.push(card);
-    } else {
-      pending.delete(event.id);
-      call.settle(event.kind === 'done' ? event : new Error(event.message));
-    }
-  }
-
-  let transport =
+  let host =
     (worker &&
-      startWorker(onEvent, () => {
+      startWorker(() => {
         console.warn('The catalog worker stopped; keeping the catalog in the page.');
-        transport.close();
-        transport = inPage();
-        for (const call of pending.values()) {
-          call.received = [];
-          transport.send(call.request);
-        }
+        host.close();
+        host = inPage();
+        for (const call of pending) run(call);
       })) ||
     inPage();
 
+  /** Runs `call` where the keeper is now; an answer from a host given up since is dropped. */
+  function run(call: Pending) {
+    const from = host;
+    const current = () => host === from && pending.delete(call);
+    from
+      .call((core) => call.attempt(core))
+      .then(
+        (settled) => current() && call.settle(settled),
+        (error: unknown) => current() && call.reject(error),
+      );
+  }
+
   function ask(
-    request: KeeperRequest,
+    request: (core: KeeperCore, take: TakeCards) => Promise<KeeperAnswer>,
     result: (received: ProductCardRecord[]) => ProductCardRecord[],
     onCards?: (cards: ProductCardRecord[]) => void,
-  ) {
-    return new Promise<ProductCardRecord[]>((resolve, reject) => {
+  ): Promise<ProductCardRecord[]> {
+    if (closed) return Promise.reject(new Error(KEEPER_CLOSED));
+    return new Promise((resolve, reject) => {
       const call: Pending = {
-        request,
-        received: [],
-        onCards,
-        settle(outcome) {
-          if (outcome instanceof Error) return reject(outcome);
-          const next = result(call.received);
+        async attempt(core) {
+          const received: ProductCardRecord[] = [];
+          const take = (batch: ProductCardRecord[]) => {
+            if (received.length === 0) onCards?.(batch);
+            for (const card of batch) received.push(card);
+          };
+          const answer = await request(core, proxy(take));
+          return { next: result(received), answer };
+        },
+        settle({ next, answer }) {
           // Parts for another catalog than the page's would answer queries wrongly: built anew then.
-          if (outcome.parts.search.size === next.length) adoptIndexParts(next, outcome.parts);
+          if (answer.parts.search.size === next.length) adoptIndexParts(next, answer.parts);
           cards = next;
-          meta = outcome.meta;
+          meta = answer.meta;
           resolve(next);
         },
+        reject,
       };
-      pending.set(request.id, call);
-      transport.send(request);
+      pending.add(call);
+      run(call);
     });
+  }
+
+  /**
+   * `ask` for a call that stores its catalog: the record as stored is taken once the call's answer
+   * is (the two come by separate ports, so not necessarily in that order).
+   */
+  function askAndStore(
+    request: (core: KeeperCore, take: TakeCards, stored: TakeStored) => Promise<KeeperAnswer>,
+    result: (received: ProductCardRecord[]) => ProductCardRecord[],
+    onCards?: (cards: ProductCardRecord[]) => void,
+  ): Promise<ProductCardRecord[]> {
+    let answered: Promise<unknown> = Promise.resolve();
+    const stored = proxy((record: CatalogSyncMeta | undefined) => {
+      void answered.then(
+        () => {
+          if (!closed) meta = record;
+        },
+        () => undefined,
+      );
+    });
+    const asked = ask((core, take) => request(core, take, stored), result, onCards);
+    answered = asked;
+    return asked;
   }
 
   return {
@@ -155,17 +184,28 @@ export function createCatalogKeeper({ worker = true }: { worker?: boolean } = {}
     get meta() {
       return meta;
     },
-    read: () => ask({ id: nextId++, op: 'read' }, (received) => received),
+    read: () =>
+      ask(
+        (core, take) => core.read(take),
+        (received) => received,
+      ),
     loadBundle: (urls, next, onFirstCards) =>
-      ask({ id: nextId++, op: 'bundle', urls, meta: next }, (received) => received, onFirstCards),
+      askAndStore(
+        (core, take, stored) => core.bundle(urls, next, take, stored),
+        (received) => received,
+        onFirstCards,
+      ),
     apply(changed, next, replace) {
       const base = cards;
-      return ask({ id: nextId++, op: 'apply', changed, meta: next, replace }, () =>
-        replace ? shownCards(changed) : mergeCards(base, changed),
+      return askAndStore(
+        (core, _take, stored) => core.apply(changed, next, replace, stored),
+        () => (replace ? shownCards(changed) : mergeCards(base, changed)),
       );
     },
     close() {
-      transport.close();
+      closed = true;
+      host.close();
+      for (const call of pending) call.reject(new Error(KEEPER_CLOSED));
       pending.clear();
     },
   };

@@ -1,40 +1,28 @@
 import 'fake-indexeddb/auto';
 
-import { deleteDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import {
+  aFreshCatalogDevice,
+  fetchAll,
+  fetchSince,
+  laptop,
+  NO_BUNDLE,
+  phone,
+  T0,
+} from '../../../../tests/support/catalog-sync-setup';
 import { aProduct } from '../../../../tests/support/factories';
-import { fetchAllProducts, fetchProductsUpdatedSince } from '../api/get-products-updated-since';
 import { toCardRecord } from '../logic/card-record';
-import { closeCatalogDb, openCatalogDb } from './catalog-db';
-import { createCatalogKeeper, type CatalogKeeper } from './catalog-keeper';
+import { openCatalogDb } from './catalog-db';
+import type { CatalogKeeper } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
 import { FULL_SYNC_EVERY_MS, syncCatalog, type CatalogBundle } from './catalog-sync';
-
-vi.mock('../api/get-products-updated-since', () => ({
-  fetchAllProducts: vi.fn(),
-  fetchProductsUpdatedSince: vi.fn(),
-}));
-
-const fetchAll = vi.mocked(fetchAllProducts);
-const fetchSince = vi.mocked(fetchProductsUpdatedSince);
-const T0 = Date.UTC(2026, 10, 1);
-
-/** A build without a snapshot: everything comes from Firestore. */
-const NO_BUNDLE: CatalogBundle = { watermark: 0, chunks: [] };
-
-const laptop = aProduct({ id: 1, updatedAt: T0 - 1000 });
-const phone = aProduct({ id: 2, type: 'Mobile', updatedAt: T0 - 500 });
 
 /** The keeper in the page: the same code the worker runs. */
 let keeper: CatalogKeeper;
 
 beforeEach(async () => {
-  await closeCatalogDb();
-  await deleteDB('eshop');
-  fetchAll.mockReset();
-  fetchSince.mockReset();
-  keeper = createCatalogKeeper({ worker: false });
+  keeper = await aFreshCatalogDevice();
 });
 
 describe('catalog sync', () => {

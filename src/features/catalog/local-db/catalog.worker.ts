@@ -1,12 +1,24 @@
 /// <reference lib="webworker" />
-// The catalog's keeper in its own thread (catalog-keeper-core.ts): requests come from the page's
-// catalog-keeper.ts; index parts are transferred, not copied.
-import { createKeeperCore, indexPartsBuffers, type KeeperRequest } from './catalog-keeper-core';
+// The catalog's keeper in its own thread (catalog-keeper-core.ts), called by the page's
+// catalog-keeper.ts through Comlink. The index parts' buffers are transferred, not copied; the
+// cards are copied (the worker keeps them, to merge the next changes into).
+import { expose, transfer } from 'comlink';
 
-declare const self: DedicatedWorkerGlobalScope;
+import {
+  createKeeperCore,
+  indexPartsBuffers,
+  type KeeperAnswer,
+  type KeeperCore,
+} from './catalog-keeper-core';
 
-const handle = createKeeperCore((event) =>
-  self.postMessage(event, event.kind === 'done' ? indexPartsBuffers(event.parts) : []),
+const core = createKeeperCore();
+const handOver = (answer: KeeperAnswer) => transfer(answer, indexPartsBuffers(answer.parts));
+
+expose(
+  {
+    read: (take) => core.read(take).then(handOver),
+    bundle: (urls, meta, take, stored) => core.bundle(urls, meta, take, stored).then(handOver),
+    apply: (changed, meta, replace, stored) => core.apply(changed, meta, replace, stored).then(handOver),
+  } satisfies KeeperCore,
+  self,
 );
-
-self.addEventListener('message', (event: MessageEvent<KeeperRequest>) => handle(event.data));

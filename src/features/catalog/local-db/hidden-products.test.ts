@@ -1,18 +1,24 @@
 import 'fake-indexeddb/auto';
 
 import { Timestamp } from 'firebase/firestore/lite';
-import { deleteDB } from 'idb';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
+import {
+  aFreshCatalogDevice,
+  fetchAll,
+  fetchSince,
+  laptop,
+  NO_BUNDLE,
+  phone,
+  T0,
+} from '../../../../tests/support/catalog-sync-setup';
 import { aCardRecord, aProduct } from '../../../../tests/support/factories';
-import { fetchAllProducts, fetchProductsUpdatedSince } from '../api/get-products-updated-since';
 import { toProduct } from '../api/to-product';
 import { mergeCards, shownCards, toCardRecord } from '../logic/card-record';
 import { cutSnapshot } from '../logic/snapshot-chunks';
-import { closeCatalogDb } from './catalog-db';
-import { createCatalogKeeper, type CatalogKeeper } from './catalog-keeper';
+import type { CatalogKeeper } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
-import { syncCatalog, type CatalogBundle } from './catalog-sync';
+import { syncCatalog } from './catalog-sync';
 
 /*
  * Issue 26: the operator hides a product (Products/{id}.hidden = true, updatedAt the time of the
@@ -20,28 +26,12 @@ import { syncCatalog, type CatalogBundle } from './catalog-sync';
  * next sync, and a product hidden then shown again comes back.
  */
 
-vi.mock('../api/get-products-updated-since', () => ({
-  fetchAllProducts: vi.fn(),
-  fetchProductsUpdatedSince: vi.fn(),
-}));
-
-const fetchAll = vi.mocked(fetchAllProducts);
-const fetchSince = vi.mocked(fetchProductsUpdatedSince);
-const T0 = Date.UTC(2026, 10, 1);
-const NO_BUNDLE: CatalogBundle = { watermark: 0, chunks: [] };
-
-const laptop = aProduct({ id: 1, updatedAt: T0 - 1000 });
-const phone = aProduct({ id: 2, type: 'Mobile', updatedAt: T0 - 500 });
 const camera = aProduct({ id: 3, type: 'Camera', updatedAt: T0 - 200 });
 
 let keeper: CatalogKeeper;
 
 beforeEach(async () => {
-  await closeCatalogDb();
-  await deleteDB('eshop');
-  fetchAll.mockReset();
-  fetchSince.mockReset();
-  keeper = createCatalogKeeper({ worker: false });
+  keeper = await aFreshCatalogDevice();
 });
 
 describe('a product the operator hid', () => {

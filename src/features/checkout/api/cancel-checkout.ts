@@ -1,17 +1,13 @@
 import { checkoutEndpoint } from '@/lib/env';
+import { postToShop, refusalWords, shopApiUrl } from '@/lib/shop-api';
 
 import type { CancelLink } from '../logic/cancel-link';
 import type { OrderStatus } from '../logic/order';
 
 const CANCEL_PATH = '/api/cancel-checkout';
 
-/**
- * The cancel function is served beside the checkout function (the same Hosting rewrites), so its
- * address follows the checkout endpoint's origin rather than needing its own setting.
- */
-export function cancelEndpointFor(checkout: string): string {
-  return /^https?:\/\//i.test(checkout) ? new URL(CANCEL_PATH, checkout).href : CANCEL_PATH;
-}
+/** The cancel function's address, beside the checkout endpoint `checkout` (shopApiUrl). */
+export const cancelEndpointFor = (checkout: string): string => shopApiUrl(CANCEL_PATH, checkout);
 
 /** What the server made of the link: the order's status afterwards, or nothing of the shopper's to cancel. */
 export type CancelAnswer = { outcome: 'cancelled'; status: OrderStatus } | { outcome: 'nothing-to-cancel' };
@@ -26,17 +22,14 @@ export async function cancelCheckout(
   link: CancelLink,
   { idToken }: { idToken: string },
 ): Promise<CancelAnswer> {
-  const response = await fetch(cancelEndpointFor(checkoutEndpoint), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ orderId: link.orderId, token: link.token }),
-  });
-  const answer = (await response.json().catch(() => ({}))) as {
-    status?: OrderStatus;
-    error?: string;
-    code?: string;
-  };
-  if (response.status === 404 && answer.code === 'nothing-to-cancel') return { outcome: 'nothing-to-cancel' };
-  if (!response.ok || !answer.status) throw new Error(answer.error ?? `Cancel answered ${response.status}.`);
-  return { outcome: 'cancelled', status: answer.status };
+  const { ok, status, body } = await postToShop(
+    cancelEndpointFor(checkoutEndpoint),
+    { orderId: link.orderId, token: link.token },
+    { idToken },
+  );
+  if (status === 404 && body.code === 'nothing-to-cancel') return { outcome: 'nothing-to-cancel' };
+  // The function answers one of OrderStatus; it is shown as told.
+  const after = body.status as OrderStatus | undefined;
+  if (!ok || !after) throw new Error(refusalWords(body) ?? `Cancel answered ${status}.`);
+  return { outcome: 'cancelled', status: after };
 }

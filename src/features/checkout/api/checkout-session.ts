@@ -1,4 +1,5 @@
 import { checkoutEndpoint } from '@/lib/env';
+import { postToShop } from '@/lib/shop-api';
 
 import { refusalFromAnswer } from '../logic/checkout-refusal';
 import type { CheckoutRequest } from '../logic/checkout-request';
@@ -28,26 +29,22 @@ export async function createCheckoutSession(
     embedded = false,
   }: { idToken: string; idempotencyKey: string; embedded?: boolean },
 ): Promise<CheckoutSession> {
-  const response = await fetch(embedded ? `${checkoutEndpoint}?ui=embedded` : checkoutEndpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${idToken}`,
-      'Idempotency-Key': idempotencyKey,
-    },
-    body: JSON.stringify(request),
+  const {
+    ok,
+    status,
+    body: answer,
+  } = await postToShop(embedded ? `${checkoutEndpoint}?ui=embedded` : checkoutEndpoint, request, {
+    idToken,
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
-  const answer = (await response.json().catch(() => ({}))) as Partial<
-    Record<'id' | 'orderId' | 'url' | 'clientSecret' | 'released', unknown>
-  >;
   const { id, orderId, url, clientSecret } = answer;
   const released = typeof answer.released === 'number' ? answer.released : 0;
-  if (!response.ok || typeof id !== 'string' || !id || typeof orderId !== 'string' || !orderId)
-    throw refusalFromAnswer(response.status, answer);
+  if (!ok || typeof id !== 'string' || !id || typeof orderId !== 'string' || !orderId)
+    throw refusalFromAnswer(status, answer);
   // Either answer is followed, whichever was asked: an order keeps the session it was first given.
   if (typeof clientSecret === 'string' && clientSecret) return { id, orderId, released, clientSecret };
   if (typeof url === 'string' && url) return { id, orderId, released, url };
-  throw refusalFromAnswer(response.status, answer);
+  throw refusalFromAnswer(status, answer);
 }
 
 /** Leaves for Stripe's payment page. Its own function so tests can see where the browser went. */

@@ -1,13 +1,5 @@
-/**
- * The signed-in shopper's ID token for the shop's functions. Firebase Auth stays out of the first
- * pages' script; by the time a shopper acts on a signed-in page it is loaded already.
- */
-export async function currentIdToken(): Promise<string> {
-  const { auth } = await import('@/lib/firebase-auth');
-  const user = auth.currentUser;
-  if (!user) throw new Error('Nobody is signed in.');
-  return user.getIdToken();
-}
+/** The signed-in shopper's ID token for the shop's functions (lib/shop-api.ts). */
+export { currentIdToken } from '@/lib/shop-api';
 
 /**
  * The functions refused this device's token: its session was ended ("sign out everywhere"). Auth

@@ -1,4 +1,5 @@
 import { checkoutEndpoint } from '@/lib/env';
+import { postToShop, refusalWords, shopApiUrl } from '@/lib/shop-api';
 
 import type { DeskAction } from '../logic/desk-actions';
 
@@ -8,10 +9,8 @@ const DESK_PATH = '/api/desk/';
  * POST /api/desk/<action>, served beside the checkout function (the same Hosting rewrites): its
  * address follows the checkout endpoint's origin.
  */
-export function deskEndpointFor(action: DeskAction, checkout: string = checkoutEndpoint): string {
-  const path = `${DESK_PATH}${action}`;
-  return /^https?:\/\//i.test(checkout) ? new URL(path, checkout).href : path;
-}
+export const deskEndpointFor = (action: DeskAction, checkout: string = checkoutEndpoint): string =>
+  shopApiUrl(`${DESK_PATH}${action}`, checkout);
 
 /** The desk function's refusal (or no answer at all): its words, for the operator. */
 export class DeskRefusal extends Error {
@@ -33,14 +32,6 @@ export interface DeskAnswer {
 
 const UNREACHABLE = 'The shop could not be reached. Check your connection and try again.';
 
-/** The signed-in admin's ID token; Firebase Auth is loaded by the time an admin acts. */
-async function idToken(): Promise<string> {
-  const { auth } = await import('@/lib/firebase-auth');
-  const user = auth.currentUser;
-  if (!user) throw new DeskRefusal('Sign in to use the desk.', 401);
-  return user.getIdToken();
-}
-
 /**
  * Asks the desk function to do `action` to an order (the function checks the caller is an admin,
  * applies it in one transaction and writes the order's history). Throws a DeskRefusal carrying
@@ -50,24 +41,18 @@ export async function callDesk(
   action: DeskAction,
   body: { orderId: string } & Record<string, unknown>,
 ): Promise<DeskAnswer> {
-  const token = await idToken();
-  let response: Response;
-  try {
-    response = await fetch(deskEndpointFor(action), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new DeskRefusal(UNREACHABLE, 0);
-  }
-  const answer = (await response.json().catch(() => ({}))) as Partial<DeskAnswer> & { error?: unknown };
-  if (!response.ok || typeof answer.status !== 'string')
+  const {
+    ok,
+    status,
+    body: answer,
+  } = await postToShop(deskEndpointFor(action), body, {
+    signedOut: () => new DeskRefusal('Sign in to use the desk.', 401),
+    unreachable: () => new DeskRefusal(UNREACHABLE, 0),
+  });
+  if (!ok || typeof answer.status !== 'string')
     throw new DeskRefusal(
-      typeof answer.error === 'string'
-        ? answer.error
-        : `The ${action} answered ${response.status}. Please try again.`,
-      response.status,
+      refusalWords(answer) ?? `The ${action} answered ${status}. Please try again.`,
+      status,
     );
   return { ...answer, orderId: body.orderId, status: answer.status };
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 
 import { WhenLive } from '@/components/when-live';
-import { lazyWhenOnline } from '@/lib/load-when-online';
+import { lazyWhenOnline } from '@/lib/lazy-loaded';
 
 import { SHOP_CONTACT } from '@/lib/constants';
+import { CONTACT_PATH } from '@/lib/routes';
 
 import { NewsletterForm } from './newsletter-form';
 import { PaymentsImage } from './payments-image';
@@ -54,7 +55,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2">
             {SUPPORTS.map((label) => (
               <li key={label}>
-                <Link to="/contact" className={LINK}>
+                <Link to={CONTACT_PATH} className={LINK}>
                   {label}
                 </Link>
               </li>
@@ -88,7 +89,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
               {LEGAL.map((label) => (
                 <li key={label}>
-                  <Link to="/contact" className={LINK}>
+                  <Link to={CONTACT_PATH} className={LINK}>
                     {label}
                   </Link>
                 </li>

@@ -1,6 +1,5 @@
 import { WhenLive } from '@/components/when-live';
-import { lazyLoaded } from '@/lib/lazy-loaded';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyLoaded, loadWhenOnline } from '@/lib/lazy-loaded';
 
 /*
  * In its own chunk, drawn once the page is live: the list is this device's, unknown to the
