@@ -2,23 +2,23 @@ import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { OfflineNote } from '@/components/offline-note';
-import { TextField } from '@/components/text-field';
+import { useFormFields, type FieldErrors } from '@/hooks/use-form-fields';
 import { useOnline } from '@/hooks/use-online';
-import { FIELD_MAX_LENGTH } from '@/lib/constants';
 
 import { changePassword, type PasswordChange } from '../api/account-security';
 import { changePasswordErrorMessage, SECURITY_MESSAGES } from '../logic/security-messages';
 import { checkNewPassword } from '../logic/validation';
+import { AccountUsername, PasswordField } from './account-fields';
 
 type Outcome = { kind: 'changed'; reach: PasswordChange } | { kind: 'failed'; message: string } | null;
 
-interface FieldErrors {
-  current?: string | undefined;
-  next?: string | undefined;
+interface PasswordChangeDraft {
+  current: string;
+  next: string;
 }
 
 /** The two fields' problems before anything is sent: the current one given, the new one under spec §5. */
-function checkChange(current: string, next: string): FieldErrors {
+function checkChange({ current, next }: PasswordChangeDraft): FieldErrors<PasswordChangeDraft> {
   if (!current) return { current: SECURITY_MESSAGES.missingCurrent };
   const weak = checkNewPassword(next)?.message;
   if (weak) return { next: weak };
@@ -33,23 +33,18 @@ function checkChange(current: string, next: string): FieldErrors {
 export function ChangePasswordForm({ email }: { email: string }) {
   const online = useOnline();
   const offlineId = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, field, check, reset } = useFormFields<PasswordChangeDraft>({ current: '', next: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    const problems = checkChange(current, next);
-    setErrors(problems);
-    if (problems.current || problems.next) return;
+    if (!check(checkChange(values))) return;
     setBusy(true);
     try {
-      const reach = await changePassword(current, next);
-      setCurrent('');
-      setNext('');
+      const reach = await changePassword(values.current, values.next);
+      reset();
       setOutcome({ kind: 'changed', reach });
     } catch (error) {
       setOutcome({ kind: 'failed', message: changePasswordErrorMessage(error) });
@@ -60,27 +55,18 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-md flex-col gap-4">
-      {/* Lets a password manager store the new password under the right account. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <AccountUsername email={email} />
+      <PasswordField
         label="Current Password"
-        type="password"
-        name="current-password"
         autoComplete="current-password"
-        maxLength={FIELD_MAX_LENGTH.password}
-        value={current}
-        error={errors.current}
-        onChange={(event) => setCurrent(event.target.value)}
+        {...field('current')}
+        name="current-password"
       />
-      <TextField
+      <PasswordField
         label="New Password"
-        type="password"
-        name="new-password"
         autoComplete="new-password"
-        maxLength={FIELD_MAX_LENGTH.password}
-        value={next}
-        error={errors.next}
-        onChange={(event) => setNext(event.target.value)}
+        {...field('next')}
+        name="new-password"
       />
       {!online && <OfflineNote id={offlineId}>{SECURITY_MESSAGES.offlineChange}</OfflineNote>}
       <Button

@@ -2,13 +2,13 @@ import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { OfflineNote } from '@/components/offline-note';
-import { TextField } from '@/components/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { useOnline } from '@/hooks/use-online';
-import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
 import { signInMethods } from '../api/account-security';
 import { DELETE_ACCOUNT_MESSAGES, deleteAccountErrorMessage } from '../logic/delete-account-messages';
+import { AccountUsername, PasswordField } from './account-fields';
 
 /**
  * Delete account: asked twice (the button opens the confirmation), then the shopper proves it is
@@ -20,19 +20,15 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
   const id = useId();
   const [open, setOpen] = useState(false);
   const [hasPassword] = useState(() => signInMethods().includes('password'));
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<string | undefined>();
+  const { values, field, check } = useFormFields({ password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    if (hasPassword && !password) {
-      setMissing(DELETE_ACCOUNT_MESSAGES.missingPassword);
-      return;
-    }
-    setMissing(undefined);
+    const { password } = values;
+    if (!check(hasPassword && !password ? { password: DELETE_ACCOUNT_MESSAGES.missingPassword } : {})) return;
     setBusy(true);
     try {
       const { confirmIdentity, deleteOwnAccount } = await import('../api/delete-account');
@@ -71,16 +67,12 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
       </p>
       {hasPassword ? (
         <>
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <TextField
+          <AccountUsername email={email} />
+          <PasswordField
             label="Password"
-            type="password"
-            name="current-password"
             autoComplete="current-password"
-            maxLength={FIELD_MAX_LENGTH.password}
-            value={password}
-            error={missing}
-            onChange={(event) => setPassword(event.target.value)}
+            {...field('password')}
+            name="current-password"
           />
         </>
       ) : (

@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { OfflineNote } from '@/components/offline-note';
-import { TextField } from '@/components/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { useOnline } from '@/hooks/use-online';
-import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { LOGIN_PATH } from '@/lib/routes';
 
 import { sendPasswordReset } from '../api/password-reset';
 import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
 import { PASSWORD_RESET_MESSAGES, sendResetErrorMessage } from '../logic/password-reset-messages';
 import { checkResetEmail } from '../logic/validation';
+import { EmailField } from './account-fields';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
 
@@ -21,17 +22,15 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
 export function ForgotPasswordForm() {
   const online = useOnline();
   const offlineId = useId();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const { values, field, check } = useFormFields({ email: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    const problem = checkResetEmail(email);
-    setFieldError(problem?.message);
-    if (problem) return;
+    const { email } = values;
+    if (!check({ email: checkResetEmail(email)?.message })) return;
     setBusy(true);
     try {
       await sendPasswordReset(email);
@@ -45,16 +44,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label="Email Address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={FIELD_MAX_LENGTH.email}
-        value={email}
-        error={fieldError}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField {...field('email')} />
       {!online && <OfflineNote id={offlineId}>{AUTH_OFFLINE_MESSAGES.reset}</OfflineNote>}
       <Button
         type="submit"
@@ -76,7 +66,7 @@ export function ForgotPasswordForm() {
       )}
       <p className="text-center text-sm text-gray-700">
         Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-blue-800 underline">
+        <Link to={LOGIN_PATH} className="font-semibold text-blue-800 underline">
           Back to Login
         </Link>
       </p>

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { TextField } from '@/components/text-field';
-import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { useFormFields } from '@/hooks/use-form-fields';
+import { REGISTER_PATH, RESET_PASSWORD_PATH } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 
 import { signInWithEmail } from '../api/session';
@@ -10,17 +10,18 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
 import { passOnReturnState } from '../logic/pass-on-return-state';
 import { checkLogin, loginErrorMessage } from '../logic/validation';
+import { EmailField, PasswordField } from './account-fields';
 import { SignInActions } from './sign-in-actions';
 
 export function LoginForm() {
   const finishSignIn = useFinishSignIn();
   const state: unknown = useLocation().state;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, field } = useFormFields({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { email, password } = values;
     const problem = checkLogin(email, password);
     if (problem) {
       toast.error(problem.message);
@@ -39,25 +40,9 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label="Email Address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={FIELD_MAX_LENGTH.email}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        maxLength={FIELD_MAX_LENGTH.password}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Link to="/reset-password" className="ml-auto text-sm font-semibold text-blue-800 underline">
+      <EmailField {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+      <Link to={RESET_PASSWORD_PATH} className="ml-auto text-sm font-semibold text-blue-800 underline">
         Forgot password?
       </Link>
       <SignInActions
@@ -69,7 +54,7 @@ export function LoginForm() {
       <p className="text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}
         <Link
-          to="/register"
+          to={REGISTER_PATH}
           state={passOnReturnState(state)}
           className="font-semibold text-blue-800 underline"
         >

@@ -2,7 +2,9 @@ import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { TextField } from '@/components/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { LOGIN_PATH } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 
 import { registerWithEmail } from '../api/session';
@@ -10,18 +12,18 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
 import { passOnReturnState } from '../logic/pass-on-return-state';
 import { checkRegistration } from '../logic/validation';
+import { EmailField, PasswordField } from './account-fields';
 import { SignInActions } from './sign-in-actions';
 
 export function RegisterForm() {
   const finishSignIn = useFinishSignIn();
   const state: unknown = useLocation().state;
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, field, reset } = useFormFields({ name: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { name, email, password } = values;
     const problem = checkRegistration(name, email, password);
     if (problem) {
       if (problem.level === 'warning') toast.warning(problem.message);
@@ -31,9 +33,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       const user = await registerWithEmail(name, email, password);
-      setName('');
-      setEmail('');
-      setPassword('');
+      reset();
       finishSignIn(user);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -44,32 +44,9 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label="Full Name"
-        name="name"
-        autoComplete="name"
-        maxLength={FIELD_MAX_LENGTH.name}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={FIELD_MAX_LENGTH.email}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        maxLength={FIELD_MAX_LENGTH.password}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <TextField label="Full Name" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
+      <EmailField {...field('email')} />
+      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
       <SignInActions
         busy={busy}
         label="Register"
@@ -78,7 +55,11 @@ export function RegisterForm() {
       />
       <p className="text-center text-sm text-gray-700">
         Already have an account?{' '}
-        <Link to="/login" state={passOnReturnState(state)} className="font-semibold text-blue-800 underline">
+        <Link
+          to={LOGIN_PATH}
+          state={passOnReturnState(state)}
+          className="font-semibold text-blue-800 underline"
+        >
           Login
         </Link>
       </p>

@@ -2,13 +2,14 @@ import { useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
-import { TextField } from '@/components/text-field';
-import { FIELD_MAX_LENGTH } from '@/lib/constants';
+import { useFormFields } from '@/hooks/use-form-fields';
+import { LOGIN_PATH, RESET_PASSWORD_PATH } from '@/lib/routes';
 
 import { resetPassword } from '../api/password-reset';
 import { useResetCode } from '../hooks/use-reset-code';
 import { isLinkUnusable, PASSWORD_RESET_MESSAGES, resetErrorMessage } from '../logic/password-reset-messages';
 import { checkNewPassword } from '../logic/validation';
+import { AccountUsername, PasswordField } from './account-fields';
 
 /**
  * Completes a password reset from the emailed link's code (`?oobCode=`, as Firebase adds it to
@@ -25,7 +26,7 @@ export function ResetPasswordPanel({ code }: { code: string }) {
         <p role="status" className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
           {PASSWORD_RESET_MESSAGES.done}
         </p>
-        <ButtonLink to="/login">Go to Login</ButtonLink>
+        <ButtonLink to={LOGIN_PATH}>Go to Login</ButtonLink>
       </div>
     );
   }
@@ -42,7 +43,7 @@ export function ResetPasswordPanel({ code }: { code: string }) {
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {state.message}
           </p>
-          <ButtonLink to="/reset-password">Ask for a new link</ButtonLink>
+          <ButtonLink to={RESET_PASSWORD_PATH}>Ask for a new link</ButtonLink>
         </div>
       );
     case 'failed':
@@ -77,17 +78,15 @@ function NewPasswordForm({
   onDone: () => void;
   onUnusable: (message: string) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const { values, field, check } = useFormFields({ password: '' });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
-    const problem = checkNewPassword(password);
-    setFieldError(problem?.message);
-    if (problem) return;
+    const { password } = values;
+    if (!check({ password: checkNewPassword(password)?.message })) return;
     setBusy(true);
     try {
       await resetPassword(code, password);
@@ -105,18 +104,8 @@ function NewPasswordForm({
       <p className="text-gray-700">
         Choose a new password for <strong className="text-gray-900">{email}</strong>.
       </p>
-      {/* Lets a password manager store the new password under the right account. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        label="New Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        maxLength={FIELD_MAX_LENGTH.password}
-        value={password}
-        error={fieldError}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <AccountUsername email={email} />
+      <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
       {failure && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {failure}

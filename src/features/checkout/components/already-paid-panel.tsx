@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 
+import { ORDERS_TAB_PATH } from '@/lib/routes';
+
 import { ALREADY_PAID_MESSAGES, CHECKOUT_MESSAGES } from '../logic/checkout-messages';
 import type { PaidStatus } from '../logic/checkout-refusal';
 import { ORDER_STATUS_TEXT } from '../logic/order';
 
 /**
- * The dashboard's Orders tab (account feature, ?tab=orders). Not the order's success page: that
- * page needs the payment's session id, which only Stripe's redirect carries.
+ * Checkout's answer when this order was paid already (issue 22 item 2): the order, not a payment.
+ * It links to the dashboard's Orders tab, not the order's success page: that page needs the
+ * payment's session id, which only Stripe's redirect carries.
  */
-const ORDERS_PAGE = '/dashboard?tab=orders';
-
-/** Checkout's answer when this order was paid already (issue 22 item 2): the order, not a payment. */
 export function AlreadyPaidPanel({ orderId, status }: { orderId: string; status: PaidStatus }) {
   return (
     <div
@@ -23,7 +23,7 @@ export function AlreadyPaidPanel({ orderId, status }: { orderId: string; status:
         Order <span className="font-mono">{orderId.slice(0, 8).toUpperCase()}</span>:{' '}
         <strong data-testid="already-paid-status">{ORDER_STATUS_TEXT[status]}</strong>
       </p>
-      <Link to={ORDERS_PAGE} className="mt-2 inline-block font-semibold underline">
+      <Link to={ORDERS_TAB_PATH} className="mt-2 inline-block font-semibold underline">
         {CHECKOUT_MESSAGES.seeOrders}
       </Link>
     </div>

@@ -1,33 +1,35 @@
-import type { ReactNode, SubmitEvent } from 'react';
+import type { ReactNode, Ref, SubmitEvent } from 'react';
 
 import { SelectField } from '@/components/select-field';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
+import type { FieldProps } from '@/hooks/use-form-fields';
 import { CHECKOUT_COUNTRIES } from '@/lib/constants';
 
-import type { Billing, BillingField } from '../logic/billing';
+import type { BillingField } from '../logic/billing';
 import { BILLING_MAX_LENGTH } from '../logic/checkout-request';
 
 interface BillingFormProps {
-  values: Billing;
-  errors: Partial<Record<BillingField, string>>;
-  onChange: (field: BillingField, value: string) => void;
+  /** Each field's name, value, message and change handler (useFormFields). */
+  field: (name: BillingField) => FieldProps;
+  /** Where focus goes to the first field in error after a failed check. */
+  formRef: Ref<HTMLFormElement>;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** The submit button and what goes with it. */
   children: ReactNode;
 }
 
 /** The billing form (spec §3): each field named as the request names it, its error beside it. */
-export function BillingForm({ values, errors, onChange, onSubmit, children }: BillingFormProps) {
-  const field = (name: BillingField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-  });
+export function BillingForm({ field, formRef, onSubmit, children }: BillingFormProps) {
   const text = (name: BillingField) => ({ ...field(name), maxLength: BILLING_MAX_LENGTH[name] });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Billing details" className="grid gap-4 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Billing details"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <TextField label="First Name" autoComplete="given-name" {...text('firstname')} />
       <TextField label="Last Name" autoComplete="family-name" {...text('lastname')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" {...text('number')} />

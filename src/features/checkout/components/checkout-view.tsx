@@ -9,17 +9,13 @@ import { OfflineNote } from '@/components/offline-note';
 import { currentUserAtom } from '@/features/auth';
 import { cartLinesAtom, priceLines, WithCartLines, type CatalogEntry } from '@/features/cart';
 import { useSaveProfile } from '@/features/profile';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { useOnline } from '@/hooks/use-online';
+import { CART_PATH, HOME_PATH } from '@/lib/routes';
 
 import { useStartPayment } from '../hooks/use-start-payment';
 import { EmbeddedPayment } from './embedded-payment';
-import {
-  checkBilling,
-  EMPTY_BILLING,
-  firstFieldInError,
-  type Billing,
-  type BillingField,
-} from '../logic/billing';
+import { checkBilling, EMPTY_BILLING, type Billing } from '../logic/billing';
 import { prefillBilling, profileFromBilling } from '../logic/billing-prefill';
 import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
 import { placeRefusal } from '../logic/checkout-refusal';
@@ -40,11 +36,10 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
   const online = useOnline();
   const user = useAtomValue(currentUserAtom);
   const saveProfile = useSaveProfile();
-  const [values, setValues] = useState<Billing>(() => (user ? prefillBilling(user) : EMPTY_BILLING));
-  const [typed, setTyped] = useState(false);
+  const billing = useFormFields<Billing>(() => (user ? prefillBilling(user) : EMPTY_BILLING));
+  const { values } = billing;
   const [prefilledFrom, setPrefilledFrom] = useState(user);
   const [saveDetails, setSaveDetails] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
   const { paying, start, setback, embedded, embeddedFailed, closeEmbedded } = useStartPayment();
   const priced = priceLines(lines, catalog);
   const unavailable = priced.lines.some(({ status }) => status !== 'available');
@@ -55,24 +50,13 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
   // form only while nothing has been typed.
   if (user !== prefilledFrom) {
     setPrefilledFrom(user);
-    if (user && !typed) setValues(prefillBilling(user));
+    if (user && !billing.touched) billing.setValues(prefillBilling(user));
   }
-
-  const change = (field: BillingField, value: string) => {
-    setTyped(true);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (paying || !online || unavailable || lines.length === 0) return;
-    const found = checkBilling(values);
-    setErrors(found);
-    const first = firstFieldInError(found);
-    if (first) {
-      (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (!billing.check(checkBilling(values))) return;
     if (saveDetails) {
       saveProfile(profileFromBilling(values)).catch((error: unknown) =>
         console.error('Failed to save the billing details to the profile:', error),
@@ -84,7 +68,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
   return (
     <section className="mx-auto max-w-5xl px-4 py-6">
       <Breadcrumb
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
+        crumbs={[{ label: 'Home', to: HOME_PATH }, { label: 'Cart', to: CART_PATH }, { label: 'Checkout' }]}
       />
       <PageTitle title="Checkout">Checkout</PageTitle>
       {setback?.kind === 'already-paid' && (
@@ -103,7 +87,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
               <h2 id="billing-title" className="mb-3 text-lg font-semibold text-gray-900">
                 Billing Details
               </h2>
-              <BillingForm values={values} errors={errors} onChange={change} onSubmit={submit}>
+              <BillingForm field={billing.field} formRef={billing.formRef} onSubmit={submit}>
                 <SaveDetailsCheckbox checked={saveDetails} onChange={setSaveDetails} />
                 {!online && (
                   <div className="mb-3">
@@ -113,7 +97,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
                 {unavailable && (
                   <p id="checkout-unavailable" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
                     {CHECKOUT_MESSAGES.unavailable}{' '}
-                    <Link to="/cart" className="font-semibold underline">
+                    <Link to={CART_PATH} className="font-semibold underline">
                       Go to your cart
                     </Link>
                   </p>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { authAtom } from '@/features/auth';
+import { CART_PATH, HOME_PATH } from '@/lib/routes';
 
 import { useReleaseHold, type CancelCheck } from '../hooks/use-release-hold';
 import { cancelLinkOf } from '../logic/cancel-link';
@@ -31,8 +32,8 @@ export function PaymentCancelled() {
         {CANCEL_TEXT[check]}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Back to Home</ButtonLink>
-        <ButtonLink to="/cart" variant="outline">
+        <ButtonLink to={HOME_PATH}>Back to Home</ButtonLink>
+        <ButtonLink to={CART_PATH} variant="outline">
           Return to your cart
         </ButtonLink>
       </div>

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { authAtom } from '@/features/auth';
 import { emptyCartAtom } from '@/features/cart';
+import { HOME_PATH } from '@/lib/routes';
 
 import { useWatchedOrder } from '../hooks/use-watched-order';
 import { forgetAttempt } from '../logic/checkout-attempt';
@@ -62,7 +63,7 @@ export function PaymentSuccess() {
           {CHECK_TEXT[check]}
         </p>
       )}
-      <ButtonLink to="/" className="mt-6">
+      <ButtonLink to={HOME_PATH} className="mt-6">
         Go Back Home
       </ButtonLink>
     </section>

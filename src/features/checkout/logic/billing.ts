@@ -44,18 +44,6 @@ export const BILLING_MESSAGES = {
   emailInvalid: 'Enter a valid email',
 } as const;
 
-/** The order fields are checked in, so focus goes to the first one in error. */
-export const BILLING_FIELD_ORDER: BillingField[] = [
-  'firstname',
-  'lastname',
-  'number',
-  'email',
-  'address',
-  'country',
-  'zip',
-  'orderNotes',
-];
-
 /**
  * Checks the billing form on submit (spec §5 Checkout). Returns the message for each field in
  * error; an empty object means the form is complete.
@@ -74,10 +62,6 @@ export function checkBilling(billing: Billing): Partial<Record<BillingField, str
   if (billing.zip.trim() && !isZipCode(billing.zip)) errors.zip = BILLING_MESSAGES.zipInvalid;
   return errors;
 }
-
-/** The first field in error, in the form's order: where focus goes after a failed submit. */
-export const firstFieldInError = (errors: Partial<Record<BillingField, string>>): BillingField | undefined =>
-  BILLING_FIELD_ORDER.find((field) => errors[field]);
 
 /** The order summary (spec §9): the cart's total, the flat shipping fee, and their sum, to the cent. */
 export function orderTotals(cartTotal: number): { subtotal: number; shipping: number; total: number } {

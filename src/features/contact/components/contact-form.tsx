@@ -1,8 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
@@ -11,13 +12,8 @@ import { checkContact, CONTACT_MESSAGES, EMPTY_CONTACT, type ContactMessage } fr
 
 /** The contact form (spec §2, §4, §5): checked on submit, a short loading state, then cleared. Nothing is sent. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT);
+  const { values, field, reset } = useFormFields<ContactMessage>(EMPTY_CONTACT);
   const { pending, submit } = useSimulatedSubmit();
-  const field = (key: keyof ContactMessage) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
 
   function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +24,7 @@ export function ContactForm() {
     }
     submit(() => {
       toast.success(CONTACT_MESSAGES.sent);
-      setValues(EMPTY_CONTACT);
+      reset();
     });
   }
 

@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import { SHOP_CONTACT } from '@/lib/constants';
+import { HOME_PATH } from '@/lib/routes';
 
 import { ContactForm } from './contact-form';
 
@@ -13,7 +14,7 @@ const LINK = 'font-semibold text-blue-800 underline hover:text-blue-900';
 export function ContactView() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-6">
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact' }]} />
+      <Breadcrumb crumbs={[{ label: 'Home', to: HOME_PATH }, { label: 'Contact' }]} />
       <PageTitle title="Contact">Contact</PageTitle>
       <a
         href={SHOP_CONTACT.mapsUrl}

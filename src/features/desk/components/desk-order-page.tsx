@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import { OrderLines, orderNumber, paymentState, type OrderRecord } from '@/features/orders';
+import { DASHBOARD_PATH } from '@/lib/routes';
 import { DESK_TAB_PATH } from '../logic/paths';
 
 import { callDesk, DeskRefusal } from '../api/desk-action';
@@ -76,7 +77,7 @@ function DeskOrder({
       <div>
         <Breadcrumb
           crumbs={[
-            { label: 'Dashboard', to: '/dashboard' },
+            { label: 'Dashboard', to: DASHBOARD_PATH },
             { label: 'Desk', to: DESK_TAB_PATH },
             { label: `Order ${number}` },
           ]}

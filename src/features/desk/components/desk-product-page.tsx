@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
+import { PricingFields } from '@/components/pricing-fields';
 import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { formatPrice } from '@/lib/format';
-import { checkPricing, type PricingDraft, type PricingField } from '@/lib/product-checks';
-import { productPath } from '@/lib/routes';
+import { checkPricing, type PricingDraft } from '@/lib/product-checks';
+import { DASHBOARD_PATH, productPath } from '@/lib/routes';
 
 import { readDeskProduct, saveDeskProduct, StockMoved, type DeskProduct } from '../api/desk-products';
 import { useRead } from '../hooks/use-read';
@@ -16,7 +17,6 @@ import { DESK_TAB_PATH } from '../logic/paths';
 import { DeskNotFound } from './desk-not-found';
 import { ReadState } from './read-state';
 
-const YES_NO = ['No', 'Yes'] as const;
 const VISIBILITY = ['Shown in the shop', 'Hidden from the shop'] as const;
 
 const readProduct = (id: string) => readDeskProduct(Number(id));
@@ -57,25 +57,15 @@ export function DeskProductPage({ id }: { id: string }) {
 
 function ProductEdit({ product }: { product: DeskProduct }) {
   const [saved, setSaved] = useState(product);
-  const [draft, setDraft] = useState(() => draftOf(product));
-  const [errors, setErrors] = useState<Partial<Record<PricingField, string>>>({});
+  const { values: draft, field, check, formRef } = useFormFields(() => draftOf(product));
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  const field = <K extends keyof EditDraft>(key: K) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [key]: event.target.value })),
-  });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
     const checked = checkPricing(draft);
-    setErrors(checked.errors ?? {});
+    check(checked.errors ?? {});
     if (!checked.pricing) return;
     const hidden = draft.visibility === VISIBILITY[1];
     setSaving(true);
@@ -97,7 +87,7 @@ function ProductEdit({ product }: { product: DeskProduct }) {
     <article className="rounded-lg bg-white p-6 shadow">
       <Breadcrumb
         crumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Dashboard', to: DASHBOARD_PATH },
           { label: 'Desk', to: DESK_TAB_PATH },
           { label: saved.title },
         ]}
@@ -116,40 +106,13 @@ function ProductEdit({ product }: { product: DeskProduct }) {
         )}
       </p>
       <form
-        ref={form}
+        ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event)}
         className="flex max-w-xl flex-col gap-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Price"
-            type="number"
-            min={0.01}
-            step={0.01}
-            error={errors.price}
-            {...field('price')}
-          />
-          <TextField
-            label="Previous Price"
-            type="number"
-            min={0}
-            step={0.01}
-            error={errors.previousPrice}
-            {...field('previousPrice')}
-          />
-          <SelectField label="Discount Available" options={YES_NO} {...field('discountTag')} />
-          {draft.discountTag === 'Yes' && (
-            <TextField
-              label="Discount Percent"
-              type="number"
-              min={1}
-              max={99}
-              error={errors.discountPercent}
-              {...field('discountPercent')}
-            />
-          )}
-          <TextField label="Stock" type="number" min={0} step={1} error={errors.stock} {...field('stock')} />
+          <PricingFields field={field} />
           <SelectField label="Visibility" options={VISIBILITY} {...field('visibility')} />
         </div>
         {outcome && (

@@ -1,8 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
 import { deskProductPath } from '../logic/paths';
@@ -44,26 +45,17 @@ function ProductRows({ products, empty }: { products: DeskProduct[]; empty: stri
 /** Opens a product's edit form by its id (the number in its page's address, /product-details/<id>). */
 function FindProduct() {
   const navigate = useNavigate();
-  const [id, setId] = useState('');
-  const [error, setError] = useState<string>();
+  const { values, field, check } = useFormFields({ id: '' });
   const open = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const productId = Number(id.trim());
-    if (!Number.isSafeInteger(productId) || productId <= 0) {
-      setError('Enter a product ID: the number at the end of its page address.');
-      return;
-    }
+    const productId = Number(values.id.trim());
+    const known = Number.isSafeInteger(productId) && productId > 0;
+    if (!check(known ? {} : { id: 'Enter a product ID: the number at the end of its page address.' })) return;
     void navigate(deskProductPath(productId));
   };
   return (
     <form noValidate onSubmit={open} className="flex flex-wrap items-start gap-3">
-      <TextField
-        label="Product ID"
-        inputMode="numeric"
-        value={id}
-        error={error}
-        onChange={(event) => setId(event.target.value)}
-      />
+      <TextField label="Product ID" inputMode="numeric" {...field('id')} />
       <Button type="submit" variant="outline" className="mt-6">
         Edit product
       </Button>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { currentUserAtom } from '@/features/auth';
+import { DASHBOARD_PATH } from '@/lib/routes';
 
 /**
  * The desk's pages, for admins only (Users/{uid}.userType). This only spares others a page they
@@ -16,7 +17,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     <section className="mx-auto max-w-lg py-12 text-center">
       <PageTitle title="For the shop's admins">For the shop&apos;s admins</PageTitle>
       <p className="mb-6 text-gray-700">The operator&apos;s desk is open to the shop&apos;s admins only.</p>
-      <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>
+      <ButtonLink to={DASHBOARD_PATH}>Go to your dashboard</ButtonLink>
     </section>
   );
 }

@@ -1,26 +1,28 @@
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import type { OrderRecord } from '@/features/orders';
+import { useFormFields } from '@/hooks/use-form-fields';
 
 import type { RunAction } from './run-action';
 
 /** Mark shipped with the carrier and tracking number; on a shipped order, correct them. */
 export function ShipForm({ order, run, busy }: { order: OrderRecord; run: RunAction; busy: boolean }) {
-  const [carrier, setCarrier] = useState(order.shipment?.carrier ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(order.shipment?.trackingNumber ?? '');
-  const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
+  const { values, field, check } = useFormFields(() => ({
+    carrier: order.shipment?.carrier ?? '',
+    trackingNumber: order.shipment?.trackingNumber ?? '',
+  }));
   const correcting = order.shipment !== null;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { carrier, trackingNumber } = values;
     const missing = {
       ...(carrier.trim() ? {} : { carrier: 'Enter the carrier.' }),
       ...(trackingNumber.trim() ? {} : { trackingNumber: 'Enter the tracking number.' }),
     };
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    if (!check(missing)) return;
     void run('ship', { carrier, trackingNumber }, (answer) => {
       const shipment = answer.shipment as { carrier?: string; trackingNumber?: string } | undefined;
       return `Marked shipped: ${shipment?.carrier ?? carrier}, tracking number ${shipment?.trackingNumber ?? trackingNumber}.`;
@@ -33,22 +35,8 @@ export function ShipForm({ order, run, busy }: { order: OrderRecord; run: RunAct
         {correcting ? 'Correct the shipment' : 'Mark shipped'}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Carrier"
-          maxLength={60}
-          autoComplete="off"
-          value={carrier}
-          error={errors.carrier}
-          onChange={(event) => setCarrier(event.target.value)}
-        />
-        <TextField
-          label="Tracking number"
-          maxLength={40}
-          autoComplete="off"
-          value={trackingNumber}
-          error={errors.trackingNumber}
-          onChange={(event) => setTrackingNumber(event.target.value)}
-        />
+        <TextField label="Carrier" maxLength={60} autoComplete="off" {...field('carrier')} />
+        <TextField label="Tracking number" maxLength={40} autoComplete="off" {...field('trackingNumber')} />
       </div>
       <Button type="submit" disabled={busy} className="self-start">
         {correcting ? 'Update shipment' : 'Mark shipped'}

@@ -3,16 +3,12 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
 import { CHECKOUT_COUNTRIES } from '@/lib/constants';
 
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { PROFILE_SAVE_MESSAGES } from '../logic/profile-messages';
-import {
-  checkProfile,
-  PROFILE_FIELD_ORDER,
-  PROFILE_MAX_LENGTH,
-  type ProfileErrors,
-} from '../logic/profile-rules';
+import { checkProfile, PROFILE_MAX_LENGTH } from '../logic/profile-rules';
 import type { Profile, ProfileField } from '../types';
 
 interface ProfileFormProps {
@@ -28,31 +24,16 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
   const save = useSaveProfile();
-  const [values, setValues] = useState<Profile>(initial);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { values, field, check, formRef } = useFormFields<Profile>(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const field = (name: ProfileField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
   const text = (name: ProfileField) => ({ ...field(name), maxLength: PROFILE_MAX_LENGTH[name] });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const form = event.currentTarget;
-    const found = checkProfile(values);
-    setErrors(found);
-    const first = PROFILE_FIELD_ORDER.find((name) => found[name]);
-    if (first) {
-      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (!check(checkProfile(values))) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -67,6 +48,7 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label="Edit profile"

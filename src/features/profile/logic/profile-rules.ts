@@ -56,9 +56,6 @@ export function checkProfile(typed: Profile): ProfileErrors {
   return errors;
 }
 
-/** The fields in the form's order: where focus goes after a failed save. */
-export const PROFILE_FIELD_ORDER: ProfileField[] = ['name', 'phone', 'address', 'country', 'zip'];
-
 /** The shopper's profile as the account record holds it. */
 export const profileOf = (user: UserRecord): Profile => ({
   name: user.name,
