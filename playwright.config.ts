@@ -1,25 +1,10 @@
-import { execFileSync } from 'node:child_process';
-
 import { defineConfig, devices } from '@playwright/test';
 
-/** The system Chromium (Debian's package) when present; Playwright cannot download one here. */
-function systemChromium(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
-    try {
-      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-    } catch {
-      // not installed under this name
-    }
-  }
-  return undefined;
-}
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 
-const executablePath = systemChromium();
-const launchOptions = {
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-};
+/** The system Chromium when present (scripts/lib/chromium.mjs); Playwright cannot download one here. */
+const executablePath = findChromium();
+const launchOptions = { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS };
 
 /** Tests that change the shared catalog; see the last two projects below. */
 const LARGE_CATALOG = /large-catalog\.spec\.ts$/;

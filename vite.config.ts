@@ -7,11 +7,15 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 import { catalogSnapshot } from './scripts/vite-catalog-snapshot';
+import { liveSessionChunk } from './scripts/vite-chunk-groups';
 import { compileHints } from './scripts/vite-compile-hints';
 import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/constants';
 import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy';
 import { inlineFavicon } from './scripts/vite-inline-favicon';
 import { prerender } from './scripts/vite-prerender';
+
+/** The live session, loaded once the page is live (src/app/app.tsx): the root of its chunk. */
+const LIVE_SESSION = fileURLToPath(new URL('./src/app/live-session.tsx', import.meta.url));
 
 /** manifest.webmanifest is the one source of the web manifest; the plugin emits and links it. */
 const manifest = JSON.parse(
@@ -92,22 +96,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id) => !/\.html$|\/src\/main\.tsx$/.test(id) },
-            // The live session (app/live-session.tsx) with the small modules only it, and pages
-            // opened later, use: one file instead of nine of 0.2-3 kB, each a request and a
-            // `modulepreload` link the preload helper appends in one task as the session is asked
-            // for (issue 23). The cart's are among them: the stored cart is read by the session
-            // (use-cart-sync), and Add to Cart waits for its sign-in state, so neither waits for more
-            // than it did. Modules the page needs as it hydrates (the footer's, the wishlist's, the
-            // recently viewed ones') stay out, or they would wait for this chunk and Firebase.
+            // The live session with the small modules it shares with pages opened later: one file
+            // instead of nine of 0.2-3 kB, each a request and a `modulepreload` link the preload
+            // helper appends in one task as the session is asked for (issue 23). The cart's are
+            // among them: the stored cart is read by the session (use-cart-sync), and Add to Cart
+            // waits for its sign-in state, so neither waits for more than it did. Modules the page
+            // needs as it hydrates (the footer's, the wishlist's, the recently viewed ones') stay
+            // out, or they would wait for this chunk and Firebase. Which modules, by folder and by
+            // what the session imports: scripts/vite-chunk-groups.ts.
             {
-              name: 'live-session',
+              name: liveSessionChunk(LIVE_SESSION),
+              debugName: 'live-session',
               // Only these modules, not what they import (Firebase, the wishlist's, …).
               includeDependenciesRecursively: false,
-              test: (id) =>
-                id.includes('virtual:pwa-register') ||
-                /\/src\/(app\/(live-session|update-prompt)\.tsx|lib\/(network-failure|contact-details)\.ts|features\/auth\/(logic\/(security-messages|auth-error-code|validation)\.ts|hooks\/use-auth-session\.ts|components\/email-verification-notice\.tsx)|features\/cart\/(local-db\/(cart-db|cart-store|cart-sync)|logic\/(cart-merge|merge-base)|hooks\/use-cart-sync)\.ts|features\/profile\/(api\/write-profile|local-db\/(profile-outbox|profile-sync)|logic\/profile-rules|hooks\/use-profile-sync)\.ts)$/.test(
-                  id,
-                ),
             },
             // The wishlist and its notices (issue 25) in one chunk, fetched as a page hydrates (the
             // hearts) or goes live: the entry lists every chunk its lazy parts need, and a dozen

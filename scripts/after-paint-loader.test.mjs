@@ -2,7 +2,8 @@
 /* global document */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AFTER_PAINT_LOADER, PAGE_SCRIPTS_ID } from './after-paint-scripts';
+import { PAGE_SCRIPTS_ID } from './after-paint-loader';
+import { AFTER_PAINT_LOADER } from './after-paint-scripts';
 
 const scripts = {
   entries: ['/assets/index-1.js'],

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { AFTER_PAINT_LOADER_HASH, scriptsAfterPaint } from './after-paint-scripts';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_HASH, scriptsAfterPaint } from './after-paint-scripts';
 
 const PAGE = `<!doctype html><html><head>
     <link rel="stylesheet" crossorigin href="/assets/app-1.css">
@@ -40,6 +40,15 @@ describe('scriptsAfterPaint', () => {
     expect(inline).toHaveLength(1);
     const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
     expect(hash).toBe(AFTER_PAINT_LOADER_HASH);
+  });
+
+  it('inlines the loader as one self-contained script: nothing imported, nothing that ends it early', () => {
+    expect(AFTER_PAINT_LOADER).toMatch(/^\(\(\)=>\{.*\}\)\(\);$/s);
+    expect(AFTER_PAINT_LOADER).not.toMatch(/\bimport\b|\bexport\b|\brequire\(/);
+    expect(AFTER_PAINT_LOADER).not.toContain('</script');
+    // Bundled from its TypeScript source with the one test of a hydrated node (lib/react-fiber.ts).
+    expect(AFTER_PAINT_LOADER).toContain('__reactFiber$');
+    expect(AFTER_PAINT_LOADER.length).toBeLessThan(2500);
   });
 
   it('refuses a page without an entry script', () => {

@@ -1,9 +1,10 @@
 // Renders the app icons (PNG) from one SVG drawing with the system Chromium.
 // Run once after changing the logo: node scripts/generate-icons.mjs
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
+
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 
 /** The cart logo; `inset` shrinks it into the maskable safe zone (the inner 80 %). */
 const logo = (size, inset, rounded) => `
@@ -23,8 +24,7 @@ const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, inset: 0.1, rounded: false },
 ];
 
-const executablePath = execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 mkdirSync('public/icons', { recursive: true });
 for (const { file, size, inset, rounded } of ICONS) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });

@@ -1,16 +1,16 @@
 // Takes the web manifest's screenshots (the install dialog shows them) of home in a running shop.
 // Run after a visible change to home, with `npm start` running:
 //   node scripts/generate-screenshots.mjs [base URL, default http://localhost:5000]
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
+
 const base = process.argv[2] ?? 'http://localhost:5000';
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8'));
 
-const executablePath = execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 mkdirSync('public/screenshots', { recursive: true });
 for (const { src, sizes } of manifest.screenshots) {
   const [width, height] = sizes.split('x').map(Number);

@@ -1,4 +1,5 @@
 import { nextTask } from './next-task';
+import { hasReactFiber } from './react-fiber';
 
 declare global {
   interface Window {
@@ -34,10 +35,10 @@ export const markLive = (element: Element | null) => {
  * (its code in a chunk of its own, or hydrated after the rest) has marked nodes for a while that
  * hear nothing yet. A tap there would do nothing, and a form would be sent by the browser,
  * reloading the page and losing what was typed. So a node in a part is taken once the part is live.
+ * The prerendered page's loader (scripts/after-paint-loader.ts) asks the same question, through this.
  */
-const isHydrated = (element: Element) =>
-  element.closest(`[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`) === null &&
-  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+export const isHydrated = (element: Element) =>
+  element.closest(`[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`) === null && hasReactFiber(element);
 
 /**
  * A prerendered page is drawn before its script arrives, and a shopper on a slow phone taps what

@@ -9,9 +9,12 @@ import { catalogAtom } from '@/features/catalog';
 import { aCardRecord, aCartLine } from '../../../../tests/support/factories';
 import { CartLink } from './cart-link';
 
-function renderCartLink(catalog: ReturnType<typeof aCardRecord>[] | undefined) {
+function renderCartLink(
+  catalog: ReturnType<typeof aCardRecord>[] | undefined,
+  line = aCartLine({ id: 1, price: 199.99, quantity: 2 }),
+) {
   const store = createStore();
-  store.set(cartLinesAtom, [aCartLine({ id: 1, price: 199.99, quantity: 2 })]);
+  store.set(cartLinesAtom, [line]);
   store.set(catalogAtom, catalog);
   render(
     <Provider store={store}>
@@ -29,17 +32,9 @@ describe('CartLink', () => {
   });
 
   it('tells a screen reader one item in the singular', () => {
-    const store = createStore();
-    store.set(cartLinesAtom, [aCartLine({ id: 1, price: 5, quantity: 1 })]);
-    store.set(catalogAtom, undefined);
-    render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <CartLink />
-        </MemoryRouter>
-      </Provider>,
+    expect(renderCartLink(undefined, aCartLine({ id: 1, price: 5, quantity: 1 }))).toHaveTextContent(
+      '1 itemCart$5.00',
     );
-    expect(screen.getByTestId('cart-link')).toHaveTextContent('1 itemCart$5.00');
   });
 
   it('totals a line at the price when added while its product is unknown on this device', () => {
