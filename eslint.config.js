@@ -31,15 +31,12 @@ const layoutZones = [
   {
     // auth/forms.ts is the auth feature's second entry: the lazily loaded login and register pages
     // import it, so the Firebase Auth client stays out of the bundle every page loads.
-    // compare/page.ts is the compare feature's, for the /compare route: its index.ts holds only
-    // what product cards draw, so the catalog (whose cards draw Compare) and the comparison, which
-    // reads the catalog, do not import each other.
     target: './src/app',
     from: ['./src/features/**'],
     except: [
       '**/src/features/*/index.ts',
       '**/src/features/auth/forms.ts',
-      '**/src/features/compare/page.ts',
+      '**/src/features/catalog/details.ts',
     ],
     message: 'The app imports a feature through its index.ts (`@/features/<name>`).',
   },
@@ -48,11 +45,13 @@ const layoutZones = [
     from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}/**`),
     // catalog/listing.ts is the catalog's second entry: the listing index, for the listing's lazy page;
     // catalog/search.ts its third: the search, loaded once a page is live and by the results page;
-    // auth/forms.ts is the auth's, for the dashboard's Security tab (the dashboard is a lazy page).
+    // auth/forms.ts is the auth's, for the dashboard's Security tab (the dashboard is a lazy page);
+    // catalog/details.ts the catalog's fourth: the product page's details hook.
     except: [
       '**/src/features/*/index.ts',
       '**/src/features/catalog/listing.ts',
       '**/src/features/catalog/search.ts',
+      '**/src/features/catalog/details.ts',
       '**/src/features/auth/forms.ts',
     ],
     message: 'Import another feature through its index.ts (`@/features/<name>`), not its internals.',
@@ -65,6 +64,22 @@ const noTestOrScriptImports = {
   from: ['./tests', './scripts'],
   message: 'App code must not import tests/ or scripts/.',
 };
+
+/**
+ * Routes are built in lib/routes.ts only (issue 44): a path written out in a link, a redirect or a
+ * navigation would drift from it unseen. `\x2F` is "/": esquery's regular expressions cannot hold
+ * a slash. External links and #hash links do not start with one.
+ */
+const literalRoute = 'Take the path from @/lib/routes (a *_PATH constant or a builder).';
+const startsWithSlash = '/^\\x2F/';
+const routeLiteralSelectors = [
+  `JSXAttribute[name.name=/^(to|href)$/] Literal[value=${startsWithSlash}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] TemplateLiteral > TemplateElement:first-child[value.raw=${startsWithSlash}]`,
+  `CallExpression[callee.name="navigate"] > Literal[value=${startsWithSlash}]`,
+  `CallExpression[callee.name="navigate"] > TemplateLiteral > TemplateElement:first-child[value.raw=${startsWithSlash}]`,
+  // Breadcrumb crumbs and other link descriptions: `{ label: 'Home', to: '/' }`.
+  `Property[key.name=/^(to|href)$/] > Literal[value=${startsWithSlash}]`,
+];
 
 export default tseslint.config(
   {
@@ -103,6 +118,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: [...layoutZones, noTestOrScriptImports] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/routes.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...routeLiteralSelectors.map((selector) => ({ selector, message: literalRoute })),
+      ],
     },
   },
   {

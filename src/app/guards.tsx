@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { authAtom, returnPath, stateFrom, type ReturnState } from '@/features/auth';
+import { LOGIN_PATH } from '@/lib/routes';
 
 function SessionPending() {
   return (
@@ -22,7 +23,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (loading) return <SessionPending />;
   if (!user) {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
   return children;
 }

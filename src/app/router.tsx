@@ -2,6 +2,20 @@ import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { lazyLoaded } from '@/lib/lazy-loaded';
+import {
+  CART_PATH,
+  CHECKOUT_PATH,
+  COMPARE_PATH,
+  CONTACT_PATH,
+  DASHBOARD_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  PRODUCTS_PATH,
+  REGISTER_PATH,
+  RESET_PASSWORD_PATH,
+  SEARCH_PATH,
+  WISHLIST_PATH,
+} from '@/lib/routes';
 
 import { RequireGuest, RequireUser } from './guards';
 import { ShopLayout } from './layouts/shop-layout';
@@ -50,14 +64,14 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           {
-            path: '/',
+            path: HOME_PATH,
             ...page(
               () => import('./routes/home'),
               (m) => m.HomePage,
             ),
           },
           {
-            path: '/products',
+            path: PRODUCTS_PATH,
             ...page(
               () => import('./routes/products'),
               (m) => m.ProductsPage,
@@ -65,7 +79,7 @@ export const routes: RouteObject[] = [
           },
           {
             // The search results (issue 42): `?q=` holds what was typed, unlike the listing's category.
-            path: '/search',
+            path: SEARCH_PATH,
             ...page(
               () => import('./routes/search'),
               (m) => m.SearchPage,
@@ -79,7 +93,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: '/contact',
+            path: CONTACT_PATH,
             ...page(
               () => import('./routes/contact'),
               (m) => m.ContactPage,
@@ -100,7 +114,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: '/cart',
+            path: CART_PATH,
             ...page(
               () => import('./routes/cart'),
               (m) => m.CartPage,
@@ -108,7 +122,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: '/checkout',
+            path: CHECKOUT_PATH,
             ...page(
               () => import('./routes/checkout'),
               (m) => m.CheckoutPage,
@@ -116,7 +130,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: '/login',
+            path: LOGIN_PATH,
             ...page(
               () => import('./routes/login'),
               (m) => m.LoginPage,
@@ -124,7 +138,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: '/register',
+            path: REGISTER_PATH,
             ...page(
               () => import('./routes/register'),
               (m) => m.RegisterPage,
@@ -133,14 +147,14 @@ export const routes: RouteObject[] = [
           },
           {
             // Open to everyone: a visitor's wishlist is kept on the device (issue 25).
-            path: '/wishlist',
+            path: WISHLIST_PATH,
             ...page(
               () => import('./routes/wishlist'),
               (m) => m.WishlistPage,
             ),
           },
           {
-            path: '/compare',
+            path: COMPARE_PATH,
             ...page(
               () => import('./routes/compare'),
               (m) => m.ComparePage,
@@ -148,7 +162,7 @@ export const routes: RouteObject[] = [
           },
           {
             // Open to everyone: a reset link may be followed on a device where someone is signed in.
-            path: '/reset-password',
+            path: RESET_PASSWORD_PATH,
             ...page(
               () => import('./routes/password-reset'),
               (m) => m.PasswordResetPage,
@@ -171,7 +185,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            path: '/dashboard',
+            path: DASHBOARD_PATH,
             ...page(
               () => import('./routes/dashboard'),
               (m) => m.DashboardPage,

@@ -1,6 +1,62 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryPath, productLink } from './routes';
+import {
+  CART_PATH,
+  categoryPath,
+  CHECKOUT_PATH,
+  COMPARE_PATH,
+  CONTACT_PATH,
+  DASHBOARD_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  ORDERS_TAB_PATH,
+  productLink,
+  productPath,
+  PRODUCTS_PATH,
+  REGISTER_PATH,
+  RESET_PASSWORD_PATH,
+  SEARCH_PATH,
+  searchPath,
+  WISHLIST_PATH,
+} from './routes';
+
+describe('the pages without a parameter', () => {
+  // Addresses shoppers saved, the prerendered files and the e2e tests rely on: none may move.
+  it.each([
+    [HOME_PATH, '/'],
+    [PRODUCTS_PATH, '/products'],
+    [SEARCH_PATH, '/search'],
+    [CONTACT_PATH, '/contact'],
+    [CART_PATH, '/cart'],
+    [CHECKOUT_PATH, '/checkout'],
+    [LOGIN_PATH, '/login'],
+    [REGISTER_PATH, '/register'],
+    [RESET_PASSWORD_PATH, '/reset-password'],
+    [WISHLIST_PATH, '/wishlist'],
+    [COMPARE_PATH, '/compare'],
+    [DASHBOARD_PATH, '/dashboard'],
+  ])('%s stays %s', (path, address) => {
+    expect(path).toBe(address);
+  });
+});
+
+describe('ORDERS_TAB_PATH', () => {
+  it('is the dashboard with its Orders tab open', () => {
+    expect(ORDERS_TAB_PATH).toBe('/dashboard?tab=orders');
+  });
+});
+
+describe('productPath', () => {
+  it('is /product-details/{id}', () => {
+    expect(productPath(1001)).toBe('/product-details/1001');
+  });
+});
+
+describe('searchPath', () => {
+  it('is the results page with the trimmed text as its query, encoded', () => {
+    expect(searchPath('  usb c & hub ')).toBe('/search?q=usb%20c%20%26%20hub');
+  });
+});
 
 describe('productLink', () => {
   it('is the site URL plus /product-details/{id}', () => {

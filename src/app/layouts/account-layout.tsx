@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { AppToaster } from '@/components/app-toaster';
 import { currentUserAtom, noticeSlotAtom } from '@/features/auth';
 import { TOAST_DURATION_ACCOUNT_MS } from '@/lib/constants';
+import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routes';
 
 /** Toasts start below the slim bar (52 px tall), clear of its links. */
 const TOASTS_BELOW_BAR = { phone: '64px', wide: '64px' };
@@ -17,11 +18,11 @@ export function AccountLayout() {
       {/* A printed page (an order's receipt) is the page alone: no header, no notices. */}
       <header className="bg-white shadow-sm print:hidden">
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-xl font-extrabold text-blue-800">
+          <Link to={HOME_PATH} className="text-xl font-extrabold text-blue-800">
             E-Shop
           </Link>
           <nav aria-label="Account" className="flex items-center gap-4 text-sm font-semibold">
-            <Link to="/products" className="text-gray-900 hover:text-blue-800">
+            <Link to={PRODUCTS_PATH} className="text-gray-900 hover:text-blue-800">
               Back to shop
             </Link>
             <span data-testid="account-name">{user?.name}</span>

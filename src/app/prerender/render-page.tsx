@@ -9,6 +9,7 @@ import { toCardRecord, type Product } from '@/features/catalog';
 import { preloadCompareControls } from '@/features/compare';
 import { relatedProducts } from '@/features/product-details';
 import { preloadWishlistControls } from '@/features/wishlist';
+import { HOME_PATH, productPath, PRODUCTS_PATH, SEARCH_PATH } from '@/lib/routes';
 
 import { App } from '../app';
 import { preloadShopFrame } from '../layouts/shop-layout';
@@ -40,22 +41,22 @@ export function planPages(products: readonly Product[], maxProducts: number): Pr
   const small = products.length <= maxProducts;
   const home: PrerenderPlan = {
     file: 'index.html',
-    url: '/',
+    url: HOME_PATH,
     route: 'home.tsx',
-    seed: { path: '/', cards: cards.filter((card) => card.tags.some((tag) => HOME_TAGS.has(tag))) },
+    seed: { path: HOME_PATH, cards: cards.filter((card) => card.tags.some((tag) => HOME_TAGS.has(tag))) },
   };
   const listing: PrerenderPlan = {
     file: 'products.html',
-    url: '/products',
+    url: PRODUCTS_PATH,
     route: 'products.tsx',
-    seed: { path: '/products', cards },
+    seed: { path: PRODUCTS_PATH, cards },
   };
   // The results page's frame: a query in the address is drawn afresh over it (page-seed.ts).
   const search: PrerenderPlan = {
     file: 'search.html',
-    url: '/search',
+    url: SEARCH_PATH,
     route: 'search.tsx',
-    seed: { path: '/search', cards: [] },
+    seed: { path: SEARCH_PATH, cards: [] },
   };
   const notFound: PrerenderPlan = {
     file: '404.html',
@@ -66,7 +67,7 @@ export function planPages(products: readonly Product[], maxProducts: number): Pr
   const detailed = small ? products : products.filter((product) => product.tags.includes('Best Seller'));
   const details = detailed.map((product): PrerenderPlan => {
     const card = toCardRecord(product);
-    const path = `/product-details/${product.id}`;
+    const path = productPath(product.id);
     return {
       file: `product-details/${product.id}.html`,
       url: path,

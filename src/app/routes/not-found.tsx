@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
+import { HOME_PATH } from '@/lib/routes';
 
 /** Unknown routes and unknown or malformed product ids. */
 export function NotFoundPage() {
@@ -9,7 +10,10 @@ export function NotFoundPage() {
       <p className="text-6xl font-extrabold text-blue-800">404</p>
       <PageTitle title="Page not found">Page not found</PageTitle>
       <p className="mb-6 text-gray-700">The page or product you are looking for does not exist.</p>
-      <Link to="/" className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+      <Link
+        to={HOME_PATH}
+        className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+      >
         Go Back Home
       </Link>
     </section>

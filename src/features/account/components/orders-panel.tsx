@@ -8,6 +8,7 @@ import { listOrders, ORDER_STATUS_TEXT, type Order } from '@/features/checkout';
 import { orderPath } from '@/features/orders';
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 import { formatPrice } from '@/lib/format';
+import { PRODUCTS_PATH } from '@/lib/routes';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -90,7 +91,7 @@ function OrderList() {
     return (
       <p className="text-gray-700">
         You have no orders yet.{' '}
-        <Link to="/products" className="font-semibold text-blue-800 underline">
+        <Link to={PRODUCTS_PATH} className="font-semibold text-blue-800 underline">
           Browse products
         </Link>
       </p>

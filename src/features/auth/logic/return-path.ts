@@ -1,5 +1,7 @@
+import { DASHBOARD_PATH } from '@/lib/routes';
+
 /** Where signing in leads when the visitor was not on their way anywhere (spec §4 Auth). */
-export const DEFAULT_RETURN_PATH = '/dashboard';
+export const DEFAULT_RETURN_PATH = DASHBOARD_PATH;
 
 /** The sign-in pages themselves: returning to them after signing in would bounce straight away. */
 const SIGN_IN_PAGE = /^\/(login|register)(?:[?#]|$)/;

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { formatPrice } from '@/lib/format';
+import { CHECKOUT_PATH, HOME_PATH } from '@/lib/routes';
 
 import { cartLinesAtom } from '../atoms';
 import { useSaveCart } from '../hooks/use-save-cart';
@@ -20,10 +21,10 @@ export function CartView({ catalog }: { catalog: readonly CatalogEntry[] | undef
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6">
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
+      <Breadcrumb crumbs={[{ label: 'Home', to: HOME_PATH }, { label: 'Cart' }]} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <PageTitle title="Your Cart">Your Cart</PageTitle>
-        {lines.length > 0 && <ButtonLink to="/checkout">Proceed to checkout</ButtonLink>}
+        {lines.length > 0 && <ButtonLink to={CHECKOUT_PATH}>Proceed to checkout</ButtonLink>}
       </div>
       <WithCartLines>
         <ul aria-label="Cart items" className="divide-y divide-gray-200 rounded-lg bg-white shadow">

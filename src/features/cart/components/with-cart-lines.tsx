@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
+import { PRODUCTS_PATH } from '@/lib/routes';
 
 import { cartLinesAtom, cartLoadedAtom } from '../atoms';
 
@@ -23,7 +24,7 @@ export function WithCartLines({ children }: { children: ReactNode }) {
     return (
       <div className="rounded-lg bg-white p-8 text-center shadow">
         <p className="mb-4 text-lg text-gray-800">Your cart is empty.</p>
-        <ButtonLink to="/products">Browse products</ButtonLink>
+        <ButtonLink to={PRODUCTS_PATH}>Browse products</ButtonLink>
       </div>
     );
   return children;

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 
 import { currentUserAtom, useSignOut } from '@/features/auth';
+import { HOME_PATH } from '@/lib/routes';
 
 import { cartLinesAtom } from '../atoms';
 import { cartChannel } from '../local-db/cart-channel';
@@ -33,6 +34,6 @@ export function useLogout() {
     await clearStoredCart();
     setLines([]);
     cartChannel.announce({ type: 'reset' });
-    void navigate('/');
+    void navigate(HOME_PATH);
   };
 }

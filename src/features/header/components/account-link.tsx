@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { UserIcon } from '@/components/icons';
 import { currentUserAtom } from '@/features/auth';
+import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/routes';
 
 /** The signed-in user's name leading to the dashboard, or Login (spec §2). */
 export function AccountLink() {
@@ -10,7 +11,7 @@ export function AccountLink() {
   const label = user ? user.name || user.email : 'Login';
   return (
     <Link
-      to={user ? '/dashboard' : '/login'}
+      to={user ? DASHBOARD_PATH : LOGIN_PATH}
       data-testid="account-link"
       className="flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-gray-900 hover:text-blue-800 focus-visible:(outline-solid outline-2 outline-blue-700)"
     >

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { CartIcon } from '@/components/icons';
 import { formatPrice } from '@/lib/format';
+import { CART_PATH } from '@/lib/routes';
 
 import { pricedCartAtom } from '../atoms';
 
@@ -15,7 +16,7 @@ export function CartLink() {
   const { totalItems, total } = useAtomValue(pricedCartAtom);
   return (
     <Link
-      to="/cart"
+      to={CART_PATH}
       data-testid="cart-link"
       className="flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-gray-900 hover:text-blue-800 focus-visible:(outline-solid outline-2 outline-blue-700)"
     >

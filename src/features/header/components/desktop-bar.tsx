@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 
+import { CONTACT_PATH, PRODUCTS_PATH } from '@/lib/routes';
+
 import { CategoriesDropdown } from './categories-dropdown';
 import { SectionShortcutLink } from './section-shortcut-link';
 import { SECTION_SHORTCUTS } from './section-shortcuts';
@@ -16,7 +18,7 @@ export function DesktopBar() {
         <ul className="flex flex-wrap items-center gap-x-1">
           <li>
             <NavLink
-              to="/products"
+              to={PRODUCTS_PATH}
               end
               className={({ isActive }) => `${LINK} ${isActive ? 'underline' : ''}`}
             >
@@ -24,7 +26,7 @@ export function DesktopBar() {
             </NavLink>
           </li>
           <li>
-            <NavLink to="/contact" className={({ isActive }) => `${LINK} ${isActive ? 'underline' : ''}`}>
+            <NavLink to={CONTACT_PATH} className={({ isActive }) => `${LINK} ${isActive ? 'underline' : ''}`}>
               Contact
             </NavLink>
           </li>

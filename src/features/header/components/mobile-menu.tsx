@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 
 import { CloseIcon } from '@/components/icons';
 import { MOBILE_MENU_WIDTH_PX, WIDE_SCREEN_QUERY } from '@/lib/constants';
+import { CONTACT_PATH, PRODUCTS_PATH } from '@/lib/routes';
 import { trapTab } from '@/lib/trap-tab';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
@@ -82,10 +83,10 @@ export function MobileMenu() {
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
           <MobileCategories onChoose={close} />
-          <NavLink to="/products" end onClick={close} className={navLinkClass}>
+          <NavLink to={PRODUCTS_PATH} end onClick={close} className={navLinkClass}>
             Products
           </NavLink>
-          <NavLink to="/contact" onClick={close} className={navLinkClass}>
+          <NavLink to={CONTACT_PATH} onClick={close} className={navLinkClass}>
             Contact
           </NavLink>
           <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-700">

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 
+import { HOME_PATH } from '@/lib/routes';
+
 /** The shop's word mark, leading home. */
 export function SiteLogo() {
   return (
     <Link
-      to="/"
+      to={HOME_PATH}
       className="flex shrink-0 items-center gap-1.5 rounded-md text-xl font-extrabold tracking-tight text-gray-900 focus-visible:(outline-solid outline-2 outline-offset-2 outline-blue-700) sm:text-2xl"
     >
       <span

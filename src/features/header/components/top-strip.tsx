@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 
+import { CONTACT_PATH } from '@/lib/routes';
+
 /** The slim strip above the header's middle part. */
 export function TopStrip() {
   return (
@@ -9,7 +11,7 @@ export function TopStrip() {
           Welcome to E-Shop!<span className="hidden sm:inline"> Electronics delivered worldwide.</span>
         </p>
         <Link
-          to="/contact"
+          to={CONTACT_PATH}
           className="shrink-0 font-semibold text-white underline-offset-2 hover:underline focus-visible:(outline-solid outline-2 outline-offset-2 outline-white)"
         >
           Contact us

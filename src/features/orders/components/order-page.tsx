@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { ORDER_STATUS_TEXT } from '@/features/checkout';
+import { DASHBOARD_PATH } from '@/lib/routes';
 import { ORDERS_TAB_PATH, receiptPath } from '../logic/paths';
 
 import type { Freshness } from '../hooks/use-own-order';
@@ -65,7 +66,7 @@ function OrderView({
       <div className="print:hidden">
         <Breadcrumb
           crumbs={[
-            { label: 'Dashboard', to: '/dashboard' },
+            { label: 'Dashboard', to: DASHBOARD_PATH },
             { label: 'Orders', to: ORDERS_TAB_PATH },
             { label: `Order ${number}` },
           ]}

@@ -3,8 +3,8 @@
  * script every page needs before it is live, and only pages loaded later build these.
  */
 
-/** The dashboard's Orders tab, listing the shopper's orders. */
-export const ORDERS_TAB_PATH = '/dashboard?tab=orders';
+/** The dashboard's Orders tab, listing the shopper's orders (in lib: checkout links there too). */
+export { ORDERS_TAB_PATH } from '@/lib/routes';
 
 /** A shopper's page of one of their orders; its notices link there too. */
 export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;

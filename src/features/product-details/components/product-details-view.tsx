@@ -2,7 +2,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import type { Product, ProductCardRecord } from '@/features/catalog';
 import { RecentlyViewed } from '@/features/recently-viewed';
-import { categoryPath } from '@/lib/routes';
+import { categoryPath, HOME_PATH } from '@/lib/routes';
 
 import { ProductGallery } from './product-gallery';
 import { ProductInformation } from './product-information';
@@ -24,7 +24,7 @@ export function ProductDetailsView({ product, details }: ProductDetailsViewProps
       <div>
         <Breadcrumb
           crumbs={[
-            { label: 'Home', to: '/' },
+            { label: 'Home', to: HOME_PATH },
             { label: product.category, to: categoryPath(product.category) },
             { label: product.type },
             { label: product.title },

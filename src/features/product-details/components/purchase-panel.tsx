@@ -11,6 +11,7 @@ import { WishlistToggle } from '@/features/wishlist';
 import { DEFAULT_VARIANT, MAX_LINE_QUANTITY, type Variant } from '@/lib/constants';
 
 import { copyProductLink } from '@/lib/copy-product-link';
+import { LOGIN_PATH } from '@/lib/routes';
 import { QuantitySelector } from './quantity-selector';
 import { VariantPicker } from './variant-picker';
 
@@ -22,7 +23,7 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A signed-out shopper is sent to log in, and comes back to this product afterwards.
-  const logInFirst = () => void navigate('/login', { state: { from: pathname } satisfies ReturnState });
+  const logInFirst = () => void navigate(LOGIN_PATH, { state: { from: pathname } satisfies ReturnState });
 
   return (
     <div className="flex flex-col gap-5">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { HOME_PATH } from '@/lib/routes';
+
 import { useSectionShortcut } from '../hooks/use-section-shortcut';
 import type { SectionScrollState } from '../types';
 
@@ -18,7 +20,7 @@ export function SectionLink({ sectionId, className, onFollow, children }: Sectio
   const state: SectionScrollState = { scrollTo: sectionId };
   return (
     <Link
-      to="/"
+      to={HOME_PATH}
       state={state}
       className={className}
       onClick={(event) => {

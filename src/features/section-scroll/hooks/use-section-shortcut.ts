@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { HOME_PATH } from '@/lib/routes';
+
 import { scrollToSection } from '../logic/scroll-to-section';
 
 /**
@@ -11,7 +13,7 @@ export function useSectionShortcut() {
   const { pathname } = useLocation();
   return (event: MouseEvent<HTMLAnchorElement>, sectionId: string) => {
     const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
-    if (pathname === '/' && plainClick) {
+    if (pathname === HOME_PATH && plainClick) {
       event.preventDefault();
       scrollToSection(sectionId);
     }

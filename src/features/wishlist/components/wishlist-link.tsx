@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { unreadNoticeCountAtom } from '@/features/notices';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { WISHLIST_PATH } from '@/lib/routes';
 
 import { wishlistAtom } from '../atoms';
 import { wishlistLinkLabel } from '../logic/wishlist-messages';
@@ -22,7 +23,7 @@ export function WishlistLink() {
   const [count, news] = live ? [saved, unread] : [0, 0];
   return (
     <Link
-      to="/wishlist"
+      to={WISHLIST_PATH}
       data-testid="wishlist-link"
       aria-label={wishlistLinkLabel(count, news)}
       className="flex shrink-0 items-center rounded-md px-2 py-1.5 text-gray-900 hover:text-blue-800 focus-visible:(outline-solid outline-2 outline-blue-700)"

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { currentUserAtom, type ReturnState } from '@/features/auth';
 import { catalogAtom, catalogLoadingAtom } from '@/features/catalog';
+import { LOGIN_PATH } from '@/lib/routes';
 
 import { wishlistAtom } from '../atoms';
 import { WISHLIST_MESSAGES } from '../logic/wishlist-messages';
@@ -31,7 +32,7 @@ export function WishlistView({ heading: Heading = 'h2' }: { heading?: 'h2' | 'h3
         <p className="text-sm text-gray-700">
           {WISHLIST_MESSAGES.visitor}{' '}
           <Link
-            to="/login"
+            to={LOGIN_PATH}
             state={{ from: pathname } satisfies ReturnState}
             className="font-semibold text-blue-800 underline"
           >
