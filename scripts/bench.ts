@@ -5,8 +5,9 @@
 //   parts; 200 fixed queries made from the catalog's own words, each checked against the slow way
 //   and then timed for the header's suggestions (search(text, 8)), the results page (search(text))
 //   and, for those that find nothing, didYouMean (scripts/bench/search-node.ts);
-// - the first visit's catalog work: parsing the build's snapshot files and building the search and
-//   listing indexes from them (issue 11);
+// - the first visit's catalog work: the build's snapshot files, their size as JSON and on the wire
+//   (gzip and brotli, issue 45), parsing them and building the search and listing indexes from them
+//   (issue 11);
 // - in Chromium: that first visit, the catalog keeper's worker against the page's thread (issue 23;
 //   scripts/bench/keeper-in-browser.ts); then the search index built in a worker, and a shopper
 //   typing into the header's real search box with the page's thread watched
@@ -15,6 +16,7 @@
 //   not fail the run.
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { isCardRecord } from '../src/features/catalog/logic/card-record';
 import { buildProductSearch } from '../src/features/catalog/logic/search/product-search';
@@ -148,6 +150,10 @@ function benchSnapshot(size: number) {
   const { chunks } = cutSnapshot(generateCatalog(size, 1));
   const files = chunks.map((chunk) => JSON.stringify(chunk));
   const bytes = files.reduce((sum, file) => sum + file.length, 0);
+  // On the wire: each file compressed on its own, as the host sends it (gzip, or brotli where the
+  // browser accepts it, which every browser the shop supports does).
+  const gzip = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
+  const brotli = files.reduce((sum, file) => sum + brotliCompressSync(file).length, 0);
   const parse: number[] = [];
   const search: number[] = [];
   const listing: number[] = [];
@@ -163,6 +169,8 @@ function benchSnapshot(size: number) {
   return {
     files: files.length,
     bytes,
+    gzip,
+    brotli,
     parse: median(parse),
     search: median(search),
     listing: median(listing),
@@ -277,12 +285,13 @@ function printSnapshot() {
     `\nFirst visit: the build's catalog snapshot parsed, then indexed (median of ${SNAPSHOT_RUNS} runs, ms).\n`,
   );
   console.log(
-    `${'products'.padStart(8)}  ${'files'.padStart(5)} ${'JSON kB'.padStart(8)} ${'parse'.padStart(10)} ${'search idx'.padStart(10)} ${'listing idx'.padStart(11)} ${'total'.padStart(10)}`,
+    `${'products'.padStart(8)}  ${'files'.padStart(5)} ${'JSON kB'.padStart(8)} ${'gzip kB'.padStart(8)} ${'br kB'.padStart(8)} ${'parse'.padStart(10)} ${'search idx'.padStart(10)} ${'listing idx'.padStart(11)} ${'total'.padStart(10)}`,
   );
   for (const size of SIZES) {
-    const { files, bytes, parse, search, listing } = benchSnapshot(size);
+    const { files, bytes, gzip, brotli, parse, search, listing } = benchSnapshot(size);
+    const kB = (count: number) => (count / 1000).toFixed(0).padStart(8);
     console.log(
-      `${sizeCell(size)}  ${String(files).padStart(5)} ${(bytes / 1000).toFixed(0).padStart(8)} ${ms(parse)} ${ms(search)} ${ms(listing).padStart(11)} ${ms(parse + search + listing)}`,
+      `${sizeCell(size)}  ${String(files).padStart(5)} ${kB(bytes)} ${kB(gzip)} ${kB(brotli)} ${ms(parse)} ${ms(search)} ${ms(listing).padStart(11)} ${ms(parse + search + listing)}`,
     );
   }
 }
