@@ -23,14 +23,22 @@ function page({
 } = {}) {
   const listeners = new Map<string, Set<Listener>>();
   const listenerOptions: { type: string; options: unknown }[] = [];
-  const sections = new Map<string, { pageTop: number }>();
+  const frames: Listener[] = [];
+  /** A section, and the part above it that skips layout until told not to (grown: its real height's excess). */
+  const sections = new Map<
+    string,
+    { pageTop: number; above?: { style: { contentVisibility: string }; grown: number } }
+  >();
   const win = {
     innerWidth,
     scrollY,
     scrollTo: vi.fn(),
     setTimeout: (callback: Listener, ms: number) => setTimeout(callback, ms),
     clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
-    requestAnimationFrame: vi.fn(),
+    requestAnimationFrame: (callback: Listener) => frames.push(callback),
+    getComputedStyle: (element: { style: { contentVisibility: string } }) => ({
+      contentVisibility: element.style.contentVisibility || 'auto',
+    }),
     matchMedia: (query: string) => ({
       matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
     }),
@@ -46,7 +54,16 @@ function page({
     getElementById: (id: string) => {
       if (id === 'sticky-bar' && stickyBarHeight !== undefined) return { offsetHeight: stickyBarHeight };
       const section = sections.get(id);
-      return section ? { getBoundingClientRect: () => ({ top: section.pageTop - win.scrollY }) } : null;
+      if (!section) return null;
+      const { above } = section;
+      const grown = () => (above?.style.contentVisibility === 'visible' ? above.grown : 0);
+      return {
+        parentElement: null,
+        previousElementSibling: above
+          ? { style: above.style, parentElement: null, previousElementSibling: null }
+          : null,
+        getBoundingClientRect: () => ({ top: section.pageTop + grown() - win.scrollY }),
+      };
     },
   };
   vi.stubGlobal('window', win);
@@ -59,6 +76,15 @@ function page({
       const section = sections.get(id);
       if (section) section.pageTop = pageTop;
       else sections.set(id, { pageTop });
+    },
+    /** Puts a part above the section that skips layout, and is `grown` px taller than guessed once laid out. */
+    skippedAbove: (id: string, grown: number) => {
+      const section = sections.get(id);
+      if (section) section.above = { style: { contentVisibility: '' }, grown };
+    },
+    /** Runs the next animation frame's callbacks. */
+    nextFrame: () => {
+      for (const callback of frames.splice(0)) callback();
     },
     dispatch: (type: string) => {
       for (const listener of [...(listeners.get(type) ?? [])]) listener();
@@ -132,6 +158,68 @@ describe('scrollToSection', () => {
     shown.section('best-seller', 700);
     vi.advanceTimersByTime(1000);
     expect(shown.scrolledTo()).toEqual([]);
+  });
+
+  it('lays out the parts above the section that skip layout before measuring where it is', () => {
+    const shown = page({ stickyBarHeight: 60 });
+    shown.section('best-seller', 1000);
+    shown.skippedAbove('best-seller', 1500);
+    scrollToSection('best-seller');
+    expect(shown.scrolledTo()).toEqual([{ top: 2440, behavior: 'smooth' }]);
+  });
+
+  describe('following the section while the smooth scroll runs', () => {
+    it('aims the same scroll again, in the next frame, at where the section has moved', () => {
+      const shown = page({ stickyBarHeight: 60, scrollY: 100 });
+      shown.section('best-seller', 1000);
+      scrollToSection('best-seller');
+      shown.win.scrollY = 400;
+      shown.nextFrame();
+      expect(shown.scrolledTo()).toHaveLength(1);
+      shown.section('best-seller', 1200); // a list above it filled in
+      shown.nextFrame();
+      shown.nextFrame();
+      expect(shown.scrolledTo()).toEqual([
+        { top: 940, behavior: 'smooth' },
+        { top: 1140, behavior: 'smooth' },
+      ]);
+      shown.win.scrollY = 1140;
+      shown.dispatch('scrollend');
+      expect(shown.scrolledTo()).toHaveLength(2);
+    });
+
+    it('jumps again at once for a shopper who asked for less motion', () => {
+      const shown = page({ stickyBarHeight: 60, scrollY: 100, reducedMotion: true });
+      shown.section('best-seller', 1000);
+      scrollToSection('best-seller');
+      shown.section('best-seller', 1200);
+      shown.nextFrame();
+      expect(shown.scrolledTo()).toEqual([
+        { top: 940, behavior: 'auto' },
+        { top: 1140, behavior: 'auto' },
+      ]);
+    });
+
+    it('stops following once the scroll has ended, the visitor has taken over, or time is up', () => {
+      const stoppers: ((shown: ReturnType<typeof page>) => void)[] = [
+        (shown) => {
+          shown.win.scrollY = 940;
+          shown.dispatch('scrollend');
+        },
+        (shown) => shown.dispatch('wheel'),
+        () => vi.advanceTimersByTime(2000),
+      ];
+      for (const stopFollowing of stoppers) {
+        const shown = page({ stickyBarHeight: 60, scrollY: 100 });
+        shown.section('best-seller', 1000);
+        scrollToSection('best-seller');
+        stopFollowing(shown);
+        shown.section('best-seller', 1500);
+        shown.nextFrame();
+        expect(shown.scrolledTo()).toHaveLength(1);
+        vi.unstubAllGlobals();
+      }
+    });
   });
 
   describe('landing exactly after the smooth scroll', () => {
