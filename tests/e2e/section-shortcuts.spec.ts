@@ -141,7 +141,9 @@ test.describe('section shortcuts land once', { tag: '@responsive' }, () => {
         if (motion === 'reduced') await page.emulateMedia({ reducedMotion: 'reduce' });
       });
 
-      for (const { label, id } of SHORTCUTS) {
+      // Reduced motion jumps rather than glides: the farthest section (the issue's case) shows it.
+      const shortcuts = motion === 'smooth' ? SHORTCUTS : SHORTCUTS.filter(({ id }) => id === 'best-seller');
+      for (const { label, id } of shortcuts) {
         test(`${label} chosen on /products`, async ({ page }) => {
           await page.goto('/products');
           // The first visit reads the whole catalog; a busy emulator can take a while.
