@@ -10,6 +10,7 @@ import {
   type ListingQuery,
 } from './listing-index';
 import { listingIndexParts } from './listing-index-parts';
+import type { MatchPlan } from './listing-matches';
 
 /*
  * The listing index against the obvious chained filter, sort and slice (scripts/bench/naive-listing.ts)
@@ -92,6 +93,22 @@ describe('the listing index', () => {
       expect(shape(listingIndexFromParts(catalog, parts).query(query, pageSize))).toEqual(
         shape(buildListingIndex(catalog).query(query, pageSize)),
       );
+    },
+  );
+
+  const plans: MatchPlan[] = [
+    { find: 'bits', order: 'sort' },
+    { find: 'bits', order: 'scan' },
+    { find: 'range', order: 'sort' },
+    { find: 'range', order: 'scan' },
+  ];
+  test.prop([aCatalog, aQuery, aPageSize])(
+    'gives the same whichever way it finds and orders the matches (each query takes the cheaper)',
+    (catalog, query, pageSize) => {
+      const wanted = shape(naiveListing(catalog, query, pageSize));
+      const parts = listingIndexParts(catalog);
+      for (const plan of plans)
+        expect(shape(listingIndexFromParts(catalog, parts, plan).query(query, pageSize))).toEqual(wanted);
     },
   );
 

@@ -8,6 +8,15 @@ import {
   type ListedProduct,
   type ListingIndexParts,
 } from './listing-index-parts';
+import {
+  cheaperFind,
+  cheaperOrder,
+  findMatches,
+  orderMatches,
+  setBits,
+  type MatchPlan,
+  type MatchQuery,
+} from './listing-matches';
 
 export type { ListedProduct } from './listing-index-parts';
 
@@ -44,16 +53,32 @@ function intersect(mask: Bitset, set: Bitset | undefined) {
   for (let word = 0; word < mask.length; word++) mask[word] = (mask[word] ?? 0) & (set?.[word] ?? 0);
 }
 
-/** Narrows `mask` to the union of the selected values' sets; no selection leaves it untouched. */
-function restrict(mask: Bitset, sets: Map<string, Bitset>, selected: readonly string[]) {
+/** Narrows `mask` to the union of the selected values' sets, made in `union`; no selection leaves it untouched. */
+function restrict(mask: Bitset, union: Bitset, sets: Map<string, Bitset>, selected: readonly string[]) {
   if (selected.length === 0) return;
-  const union = new Uint32Array(mask.length);
+  union.fill(0);
   for (const value of selected) {
     const set = sets.get(value);
     if (set)
       for (let word = 0; word < union.length; word++) union[word] = (union[word] ?? 0) | (set[word] ?? 0);
   }
   intersect(mask, union);
+}
+
+/** Sets in `mask` the bits of the products the filters keep, but for the price range (`union`: room to work). */
+function narrow(
+  mask: Bitset,
+  union: Bitset,
+  { listed, byCategory, byBrand, inStock }: ListingIndexParts,
+  filters: ListingQuery,
+) {
+  mask.fill(0xffffffff);
+  // None past the last product: the mask's set bits are products.
+  const tail = listed.length % 32;
+  if (tail !== 0) mask[mask.length - 1] = 0xffffffff >>> (32 - tail);
+  restrict(mask, union, byCategory, filters.categories);
+  restrict(mask, union, byBrand, filters.brands);
+  if (filters.inStock) intersect(mask, inStock);
 }
 
 /** First position in ascending `sorted` whose value is not below `value` (or above it, when `after`). */
@@ -71,40 +96,56 @@ function bound(sorted: Float64Array, value: number, after: boolean) {
 
 /**
  * The listing over `products` from parts made for exactly these products in this order. A query
- * is then a few word-wide ANDs, two binary searches for the price range and one pass over the
- * products in that range.
+ * is then a few word-wide ANDs, two binary searches for the price range, and a walk over the
+ * fewer of the mask's products and the price range's (listing-matches.ts). Its buffers are made
+ * once, so an update allocates little more than its page. `plan` fixes how matches are found and
+ * ordered, for tests; by default each query takes the cheaper ways.
  */
 export function listingIndexFromParts<T extends ListedProduct>(
   products: readonly T[],
-  { listed, prices, byCategory, byBrand, inStock, ascending, descending, ascendingPrices }: ListingIndexParts,
+  parts: ListingIndexParts,
+  plan?: MatchPlan,
 ): ListingIndex<T> {
+  const { listed, ascendingPrices } = parts;
   const count = listed.length;
   const matches = new Int32Array(count);
+  const mask = new Uint32Array(Math.ceil(count / 32));
+  const union = new Uint32Array(mask.length);
 
   return {
     query(filters, pageSize) {
-      const mask = new Uint32Array(Math.ceil(count / 32)).fill(0xffffffff);
-      restrict(mask, byCategory, filters.categories);
-      restrict(mask, byBrand, filters.brands);
-      if (filters.inStock) intersect(mask, inStock);
-
+      narrow(mask, union, parts, filters);
       const [min, max] = filters.priceRange;
       const low = bound(ascendingPrices, min, false);
-      const high = bound(ascendingPrices, max, true);
-      let total = 0;
-      const keep = (index: number) => {
-        if (((mask[index >>> 5] ?? 0) >>> (index & 31)) & 1) matches[total++] = index;
+      const query: MatchQuery = {
+        parts,
+        mask,
+        min,
+        max,
+        low,
+        high: Math.max(low, bound(ascendingPrices, max, true)),
+        sort: filters.sort,
       };
-      if (filters.sort === 'asc') for (let at = low; at < high; at++) keep(ascending[at] ?? 0);
-      else if (filters.sort === 'desc')
-        for (let at = count - high; at < count - low; at++) keep(descending[at] ?? 0);
-      else
-        for (let index = 0; index < count; index++) {
-          const price = prices[index] ?? 0;
-          if (price >= min && price <= max) keep(index);
-        }
+      const kept = setBits(mask);
+      const asked = Math.max(1, Math.floor(filters.page) || 1);
+      const find = plan?.find ?? cheaperFind(query, kept, asked * pageSize);
+      const total = findMatches(query, find, matches);
+      const page = pageOf(total, asked, pageSize);
+      const end = Math.min(total, page.number * pageSize);
+      orderMatches(
+        query,
+        { find, order: plan?.order ?? cheaperOrder(query, kept, total, end) },
+        matches,
+        total,
+        end,
+      );
 
-      return pageOf(products, listed, matches, total, filters.page, pageSize);
+      const items: T[] = [];
+      for (let at = (page.number - 1) * pageSize; at < end; at++) {
+        const item = products[listed[matches[at] ?? -1] ?? -1];
+        if (item) items.push(item);
+      }
+      return { items, total, page: page.number, pageCount: page.count };
     },
   };
 }
@@ -113,23 +154,10 @@ export function listingIndexFromParts<T extends ListedProduct>(
 export const buildListingIndex = <T extends ListedProduct>(products: readonly T[]): ListingIndex<T> =>
   listingIndexFromParts(products, listingIndexParts(products));
 
-function pageOf<T>(
-  products: readonly T[],
-  listed: Int32Array,
-  matches: Int32Array,
-  total: number,
-  wanted: number,
-  size: number,
-) {
-  const pageCount = Math.ceil(total / size);
-  const page = Math.min(Math.max(1, Math.floor(wanted) || 1), Math.max(1, pageCount));
-  const items: T[] = [];
-  const end = Math.min(total, page * size);
-  for (let at = (page - 1) * size; at < end; at++) {
-    const item = products[listed[matches[at] ?? -1] ?? -1];
-    if (item) items.push(item);
-  }
-  return { items, total, page, pageCount };
+/** The page asked for (1 or more), clamped to the last page. */
+function pageOf(total: number, asked: number, size: number) {
+  const count = Math.ceil(total / size);
+  return { number: Math.min(asked, Math.max(1, count)), count };
 }
 
 /** The catalog's listing index: from the keeper's parts when it made them for these cards. */
