@@ -1,7 +1,7 @@
 // One account bursting checkouts (issue 43): what a script holding the shop's stock would try.
-import { deleteDocuments, listDocuments } from '../lib/emulator-rest.mjs';
+import { listDocuments } from '../lib/emulator-rest.mjs';
 import { cartOf, checkout, idTokenFor, stockOf } from '../lib/shop-client';
-import { productWith, type Outcome } from './scenarios';
+import { freshRateLimits, productWith, type Outcome } from './scenarios';
 
 const billing = {
   firstname: 'Hoarder',
@@ -24,7 +24,7 @@ export async function accountBurst(id: number, requests = 100): Promise<Outcome>
   const broken: string[] = [];
   await productWith(id, requests);
   // From a fresh address: the scenarios before this one spent this machine's allowance.
-  await deleteDocuments((await listDocuments('RateLimits')).map(({ id: bucket }) => `RateLimits/${bucket}`));
+  await freshRateLimits();
   const token = await idTokenFor(`hoarder-${id}@chaos.eshop.test`, 'Chaos#2026');
   const started = performance.now();
   const answers = await Promise.all(

@@ -243,6 +243,11 @@ function killFunctionWorkers(): number {
  * A burst of checkouts while the Functions emulator's workers are killed twice in the middle; each
  * shopper then retries with the same Idempotency-Key, as the browser does, and pays.
  */
+/** Empties every checkout bucket (rate-limit.ts): a scenario that measures something else starts from a full allowance. */
+export async function freshRateLimits() {
+  await deleteDocuments((await listDocuments('RateLimits')).map(({ id: bucket }) => `RateLimits/${bucket}`));
+}
+
 export async function crashDuringBurst(id: number, shoppers = 12): Promise<Outcome> {
   const broken: string[] = [];
   await productWith(id, shoppers * 2);
@@ -251,7 +256,7 @@ export async function crashDuringBurst(id: number, shoppers = 12): Promise<Outco
   // From a fresh address: the burst and its retries are 2 × shoppers checkouts from this machine,
   // and the scenarios before this one may have spent its allowance (rate-limit.ts) when they run
   // within its six minutes; what is measured here is the crash, not the limit.
-  await deleteDocuments((await listDocuments('RateLimits')).map(({ id: bucket }) => `RateLimits/${bucket}`));
+  await freshRateLimits();
   const ask = (at: number) =>
     checkout(
       { products: cartOf({ id, quantity: 1 }), billing },
