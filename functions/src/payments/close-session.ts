@@ -20,10 +20,30 @@ export async function closeSession(
   if (order.sessionId && stripe) {
     const session = known ?? (await stripe.checkout.sessions.retrieve(order.sessionId));
     if (session.status === 'complete') return order.status;
-    if (session.status === 'open') await stripe.checkout.sessions.expire(session.id);
+    if (session.status === 'open' && (await expireAtStripe(stripe, session.id)) === 'complete')
+      return order.status;
   }
   if ((await markExpired(db, orderId, order.sessionId)) === 'expired') return 'expired';
   // Not this call's doing (the expiry webhook, or a payment, came first): say where it stands.
   const after = (await orderRef(db, orderId).get()).data() as StoredOrder | undefined;
   return after?.status ?? order.status;
+}
+
+/**
+ * Expires an open session; answers the status it is left in. Two requests can close the same
+ * session at once (two checkouts of one account each releasing the earlier one): Stripe refuses
+ * the second expire, since the session is no longer open. That is not a failure: the session is
+ * read again and its status said (expired, or complete when a payment got in first).
+ */
+export async function expireAtStripe(
+  stripe: Stripe,
+  sessionId: string,
+): Promise<Stripe.Checkout.Session.Status | null> {
+  try {
+    return (await stripe.checkout.sessions.expire(sessionId)).status;
+  } catch (error) {
+    const now = await stripe.checkout.sessions.retrieve(sessionId);
+    if (now.status === 'open') throw error;
+    return now.status;
+  }
 }
