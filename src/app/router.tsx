@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
+import { wakeWaitingParts } from '@/components/live-part';
 import { lazyLoaded } from '@/lib/lazy-loaded';
 import {
   CART_PATH,
@@ -20,6 +21,7 @@ import {
 import { RequireGuest, RequireUser } from './guards';
 import { ShopLayout } from './layouts/shop-layout';
 import { ScrollToTop } from './scroll-to-top';
+import { StaticLinks } from './static-links';
 
 /*
  * The shop's frame comes with the first script; every page is its own chunk, loaded when the page
@@ -47,9 +49,15 @@ const forUser: Wrap = (node) => <RequireUser>{node}</RequireUser>;
 const forGuest: Wrap = (node) => <RequireGuest>{node}</RequireGuest>;
 
 function Root() {
+  // A move to another page first lets the parts of this one that wait to be hydrated go (they
+  // would hold the move back: LivePart `near`).
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  if (key !== firstKey) wakeWaitingParts();
   return (
     <>
       <ScrollToTop />
+      <StaticLinks />
       <Outlet />
     </>
   );

@@ -1,11 +1,13 @@
 import { act, useState, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { lazyLoaded } from '@/lib/lazy-loaded';
+import { hasReactFiber } from '@/lib/react-fiber';
 
 import { LivePart, ownLivePart } from './live-part';
+import { Prerendering } from './static-part';
 
 // React's act() warns unless told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -77,5 +79,89 @@ describe('a part of the page in its own chunk', () => {
     ));
     expect(container.querySelector('button')?.textContent).toBe('Redraw 1');
     expect(container.querySelector('footer')).toBeNull();
+  });
+});
+
+/** An IntersectionObserver the test drives: `bringNear()` reports every observed element in view. */
+function fakeIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: [] };
+      observers.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    disconnect() {
+      this.entry.elements = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    bringNear: () =>
+      act(async () => {
+        for (const { callback, elements } of observers) {
+          const entries = elements.map((target) => ({ target, isIntersecting: true }));
+          if (entries.length)
+            callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }),
+  };
+}
+
+/** A section below the first screen: its button counts taps. */
+function Section() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <button type="button" onClick={() => setTaps((n) => n + 1)}>
+      Tapped {taps}
+    </button>
+  );
+}
+const SECTION = <Section />;
+
+describe('a part hydrated once near the viewport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps its markup unhydrated until it comes near, then goes live and hears taps', async () => {
+    const viewport = fakeIntersectionObserver();
+    container = document.body.appendChild(document.createElement('div'));
+    const page = (
+      <Prerendering value>
+        <LivePart near>{SECTION}</LivePart>
+      </Prerendering>
+    );
+    container.innerHTML = renderToString(page);
+    const errors: unknown[] = [];
+    // Awaited: React waits inside act for the part that suspends.
+    await act(async () => {
+      await Promise.resolve();
+      hydrateRoot(container, <LivePart near>{SECTION}</LivePart>, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    const button = container.querySelector('button');
+    if (!button) throw new Error('no button');
+    expect(button.textContent).toBe('Tapped 0');
+    expect(hasReactFiber(button)).toBe(false);
+    expect(container.querySelector('[data-part]')?.hasAttribute('data-live')).toBe(false);
+
+    await viewport.bringNear();
+    expect(container.querySelector('[data-part]')?.hasAttribute('data-live')).toBe(true);
+    expect(container.querySelector('button')).toBe(button);
+    act(() => button.click());
+    expect(button.textContent).toBe('Tapped 1');
+    expect(errors).toEqual([]);
+  });
+
+  it('is drawn at once in a page opened in the app', () => {
+    fakeIntersectionObserver();
+    container = document.body.appendChild(document.createElement('div'));
+    act(() => createRoot(container).render(<LivePart near>{SECTION}</LivePart>));
+    expect(container.querySelector('button')?.textContent).toBe('Tapped 0');
+    expect(container.querySelector('[data-part]')?.hasAttribute('data-live')).toBe(true);
   });
 });

@@ -1,8 +1,119 @@
-import { createElement, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  memo,
+  Suspense,
+  use,
+  useContext,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 import { markLive, PART_ATTRIBUTE } from '@/lib/early-taps';
 
+import { Prerendering } from './static-part';
+
 const part = { [PART_ATTRIBUTE]: '' };
+
+/** Marks a part hydrated only once near the viewport; its value pairs the page's element with its part. */
+const NEAR_ATTRIBUTE = 'data-near';
+/** How far below (or above) the screen a part starts to be hydrated: about a screen ahead of a scroll. */
+const NEAR_MARGIN = '600px';
+
+const never = () => () => {};
+
+/**
+ * A promise React's `use` reads without waiting once it is settled: React looks for these two fields
+ * on a promise it has been given (how data libraries hand it a value they already have).
+ */
+function markSettled(promise: Promise<void>) {
+  void Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+
+/** Per part (its React id): resolved once its element has come near the viewport. */
+const reached = new Map<string, Promise<void>>();
+/** The parts still waiting, each with what lets it go. */
+const waiting = new Set<() => void>();
+
+/**
+ * Lets every part still waiting be hydrated now. For a move to another page: React does not draw
+ * the next page while a part of this one waits to be hydrated (it cannot tell whether the change
+ * concerns that part), so the move would wait for the shopper to scroll.
+ */
+export function wakeWaitingParts() {
+  for (const wake of [...waiting]) wake();
+}
+
+/**
+ * Resolves once the prerendered element of part `id` is within NEAR_MARGIN of the viewport, or
+ * focused or pressed (a tap there is held by the page's loader and played once the part is live).
+ * An element that cannot be found, or a browser without IntersectionObserver, does not wait.
+ */
+function nearViewport(id: string): Promise<void> {
+  let promise = reached.get(id);
+  if (promise) return promise;
+  const element = document.querySelector(`[${NEAR_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  if (!element || typeof IntersectionObserver === 'undefined') {
+    promise = Promise.resolve();
+    markSettled(promise);
+  } else {
+    promise = new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((seen) => seen.isIntersecting)) done();
+        },
+        { rootMargin: `${NEAR_MARGIN} 0px` },
+      );
+      const done = () => {
+        waiting.delete(done);
+        observer.disconnect();
+        element.removeEventListener('pointerdown', done);
+        element.removeEventListener('focusin', done);
+        if (promise) markSettled(promise);
+        resolve();
+      };
+      waiting.add(done);
+      // A part without a box of its own (`display: contents`) never intersects: its children do.
+      for (const target of [element, ...element.children]) observer.observe(target);
+      element.addEventListener('pointerdown', done);
+      element.addEventListener('focusin', done);
+    });
+  }
+  reached.set(id, promise);
+  return promise;
+}
+
+/** The part's element; while React hydrates it and it is far from the viewport, it waits (suspends). */
+function PartElement({
+  children,
+  className,
+  near,
+}: {
+  children: ReactNode;
+  className: string;
+  near: boolean;
+}) {
+  const id = useId();
+  const prerendering = useContext(Prerendering);
+  // True only while React hydrates this part from the page's HTML (it reads a store's server value then).
+  const hydrating = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  // Taken once, so that the part's renders after hydration ask the same (settled) promise again,
+  // as React requires of a component that once waited on one.
+  const [waits] = useState(near && hydrating && !prerendering);
+  // Suspended, the part stays the server's markup (React keeps a part it has not hydrated yet).
+  if (waits) use(nearViewport(id));
+  return (
+    <div {...part} {...(near ? { [NEAR_ATTRIBUTE]: id } : {})} ref={markLive} className={className}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * A part of a prerendered page that React hydrates and commits on its own, after the rest: a
@@ -11,26 +122,44 @@ const part = { [PART_ATTRIBUTE]: '' };
  * plays it once it is (lib/early-taps.ts), where React would not hear it. By default the element
  * takes no box of its own (`display: contents`): the layout is its children's; `className`
  * gives it one (home's sections below the first screen, skipped until near the viewport).
+ *
+ * `near`: on a prerendered page, the part is hydrated only once it comes near the viewport (or is
+ * focused or tapped), not with the rest: its components are not run for a shopper who never
+ * scrolls to it. Drawn in the app, it is drawn at once. A part that waits must receive no update
+ * before it is hydrated (React would draw it afresh and report it): it is memoised, so give it
+ * `children` that do not change, such as an element made once at the module's top level.
  */
-export function LivePart({ children, className = 'contents' }: { children: ReactNode; className?: string }) {
+export const LivePart = memo(function LivePart({
+  children,
+  className = 'contents',
+  near = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  near?: boolean;
+}) {
   return (
     <Suspense fallback={null}>
-      <div {...part} ref={markLive} className={className}>
+      <PartElement className={className} near={near}>
         {children}
-      </div>
+      </PartElement>
     </Suspense>
   );
-}
+});
 
 /**
  * `Component` as a part of its own (LivePart), so that while its chunk loads nothing else waits.
  * Memoised (on plain-value props, or on `same`): a prerendered part that receives an update before
  * its chunk has come is drawn afresh instead of hydrated (React gives up on it), so its markup goes
- * away until the chunk comes, and a tap on it is lost.
+ * away until the chunk comes, and a tap on it is lost. `near`: hydrated once near the viewport.
  */
 export function ownLivePart<P extends object>(
   Component: ComponentType<P>,
   same?: (previous: Readonly<P>, next: Readonly<P>) => boolean,
+  near = false,
 ) {
-  return memo((props: P) => createElement(LivePart, null, createElement(Component, props)), same);
+  return memo(
+    (props: P) => createElement(LivePart, { near, children: createElement(Component, props) }),
+    same,
+  );
 }

@@ -3,7 +3,7 @@ import type { SyntheticEvent } from 'react';
 /** The designed stand-in for a product image that cannot load (offline and never cached, or gone). */
 export const IMAGE_PLACEHOLDER = '/images/placeholder.svg';
 
-function swapToPlaceholder(image: HTMLImageElement) {
+export function swapToPlaceholder(image: HTMLImageElement) {
   if (!image.src.endsWith(IMAGE_PLACEHOLDER)) image.src = IMAGE_PLACEHOLDER;
 }
 

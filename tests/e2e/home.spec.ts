@@ -180,6 +180,8 @@ test(
 test('the new-products sort keeps the chosen category, computers including desktops', async ({ page }) => {
   await page.goto('/');
   const sort = section(page, 'new-arrival').getByLabel('Sort by');
+  // Below the first screen, the section goes live as the shopper comes near it.
+  await section(page, 'new-arrival').scrollIntoViewIfNeeded();
   await sort.selectOption('Mobiles');
   await expect(cards(page, 'new-arrival')).toHaveCount(ofTypes('Mobile').length);
   await sort.selectOption('Computers');
@@ -266,6 +268,8 @@ test('the spring sale counts down every second to an end moved on in 20-day step
   await page.addInitScript(() => localStorage.setItem('springSaleEnd', '2026-11-20T12:00:00.000Z'));
   const end = Date.parse('2026-12-10T12:00:00Z');
   await page.goto('/');
+  // Below the first screen, the section goes live as the shopper comes near it.
+  await section(page, 'spring-sale').scrollIntoViewIfNeeded();
   const timer = section(page, 'spring-sale').getByRole('timer');
   const figures = timer.getByRole('definition');
   await expect(timer.getByRole('term')).toHaveText(['Days', 'Hours', 'Minutes', 'Seconds']);
@@ -303,6 +307,7 @@ test(
   async ({ page }, testInfo) => {
     if (!firstSpringSale) throw new Error('the seeded catalog has no spring-sale product');
     await page.goto('/');
+    await section(page, 'spring-sale').scrollIntoViewIfNeeded();
     const card = section(page, 'spring-sale').getByRole('group', {
       name: `1 of ${tagged('Spring Sale').length}`,
       exact: true,

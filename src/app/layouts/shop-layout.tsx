@@ -21,16 +21,12 @@ const loadFooter = () => loadWhenOnline(() => import('@/features/footer'));
 const footer = lazyLoaded(loadFooter, (module) => module.SiteFooter);
 const scrollToTop = lazyLoaded(loadFooter, (module) => module.ScrollToTopButton);
 export const preloadShopFrame = () => Promise.all([footer.preload(), scrollToTop.preload()]);
-// A part of its own, memoised: should the layout redraw before the chunk has come, the footer's
-// prerendered markup stays as it is (given new children, React would drop it until then).
-const FooterPart = ownLivePart(function Footer() {
-  return (
-    <>
-      <footer.Component />
-      <scrollToTop.Component />
-    </>
-  );
-});
+// Parts of their own, memoised: should the layout redraw before the chunk has come, the footer's
+// prerendered markup stays as it is (given new children, React would drop it until then). The
+// footer is hydrated once near the viewport (LivePart `near`); the scroll-to-top button, drawn
+// once the shopper has scrolled down, with the page.
+const FooterPart = ownLivePart(footer.Component, undefined, true);
+const ScrollToTopPart = ownLivePart(scrollToTop.Component);
 
 /**
  * Toasts start below the header as it stands at the top of the page (90 px tall on phones, 151 px
@@ -54,6 +50,7 @@ export function ShopLayout() {
         <Outlet />
       </main>
       <FooterPart />
+      <ScrollToTopPart />
       <CompareTray />
       <AppToaster duration={TOAST_DURATION_SHOP_MS} below={TOASTS_BELOW_HEADER} />
     </div>

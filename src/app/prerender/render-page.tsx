@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
 import { PageTitleSink } from '@/components/page-title';
+import { Prerendering } from '@/components/static-part';
 import { toCardRecord, type Product } from '@/features/catalog';
 import { preloadCompareControls } from '@/features/compare';
 import { relatedProducts } from '@/features/product-details';
@@ -97,9 +98,11 @@ export async function renderPage(plan: PrerenderPlan): Promise<{ html: string; t
   let title: string | undefined;
   const html = renderToString(
     <PageTitleSink value={(named) => (title = named)}>
-      <StrictMode>
-        <App Router={Router} store={store} />
-      </StrictMode>
+      <Prerendering value>
+        <StrictMode>
+          <App Router={Router} store={store} />
+        </StrictMode>
+      </Prerendering>
     </PageTitleSink>,
   );
   return { html, title };

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 
+import { StaticPart } from '@/components/static-part';
 import { Stars } from '@/components/stars';
 import { CARD_TITLE_MAX } from '@/lib/constants';
 
@@ -42,19 +43,24 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md">
       <DiscountBadge product={product} className="left-2 top-2" />
-      <CardImage product={product} eager={eager} behind={behind} className="max-h-64" />
-      <h3 className="text-sm font-semibold leading-snug text-gray-900">
-        <CardTitleLink product={product} max={CARD_TITLE_MAX} />
-      </h3>
+      {/* The image, title and ratings are the same once the page is live: not hydrated. */}
+      <StaticPart of={product.id}>
+        <CardImage product={product} eager={eager} behind={behind} className="max-h-64" />
+        <h3 className="text-sm font-semibold leading-snug text-gray-900">
+          <CardTitleLink product={product} max={CARD_TITLE_MAX} />
+        </h3>
+      </StaticPart>
       {/* Over the image's corner, but after the title: a product's name comes before its actions. */}
       {controls?.corner?.(product, 'absolute right-2 top-2 z-10')}
-      <div className="flex items-center gap-1 text-sm">
-        <Stars rating={product.rating} />
-        <span className="text-gray-600">
-          ({product.totalRatings}
-          <span className="sr-only"> ratings</span>)
-        </span>
-      </div>
+      <StaticPart of={product.id}>
+        <div className="flex items-center gap-1 text-sm">
+          <Stars rating={product.rating} />
+          <span className="text-gray-600">
+            ({product.totalRatings}
+            <span className="sr-only"> ratings</span>)
+          </span>
+        </div>
+      </StaticPart>
       <ProductPrice product={product} />
       {controls?.action?.(product)}
       <AddToCartButton product={product} />

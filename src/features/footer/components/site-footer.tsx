@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { StaticPart } from '@/components/static-part';
 import { WhenLive } from '@/components/when-live';
 import { lazyWhenOnline } from '@/lib/lazy-loaded';
 
@@ -30,50 +31,53 @@ export function SiteFooter() {
         <div className="sm:col-span-2">
           <NewsletterForm />
         </div>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={HEADING}>
-            Get in touch
-          </h2>
-          <address className="mt-4 space-y-2 text-sm not-italic">
-            <p>{SHOP_CONTACT.address}</p>
-            <p>
-              <a href={SHOP_CONTACT.phoneHref} className={LINK}>
-                {SHOP_CONTACT.phone}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${SHOP_CONTACT.email}`} className={LINK}>
-                {SHOP_CONTACT.email}
-              </a>
-            </p>
-          </address>
-        </section>
-        <nav aria-labelledby="footer-supports">
-          <h2 id="footer-supports" className={HEADING}>
-            Supports
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {SUPPORTS.map((label) => (
-              <li key={label}>
-                <Link to={CONTACT_PATH} className={LINK}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={HEADING}>
-            Follow us
-          </h2>
-          <div className="mt-4">
-            <SocialLinks />
-          </div>
-          <h2 className={`${HEADING} mt-6`}>We accept</h2>
-          <div className="mt-3">
-            <PaymentsImage />
-          </div>
-        </section>
+        {/* Contact details, links and logos: the same once the page is live, so not hydrated. */}
+        <StaticPart>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={HEADING}>
+              Get in touch
+            </h2>
+            <address className="mt-4 space-y-2 text-sm not-italic">
+              <p>{SHOP_CONTACT.address}</p>
+              <p>
+                <a href={SHOP_CONTACT.phoneHref} className={LINK}>
+                  {SHOP_CONTACT.phone}
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${SHOP_CONTACT.email}`} className={LINK}>
+                  {SHOP_CONTACT.email}
+                </a>
+              </p>
+            </address>
+          </section>
+          <nav aria-labelledby="footer-supports">
+            <h2 id="footer-supports" className={HEADING}>
+              Supports
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {SUPPORTS.map((label) => (
+                <li key={label}>
+                  <Link to={CONTACT_PATH} className={LINK}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className={HEADING}>
+              Follow us
+            </h2>
+            <div className="mt-4">
+              <SocialLinks />
+            </div>
+            <h2 className={`${HEADING} mt-6`}>We accept</h2>
+            <div className="mt-3">
+              <PaymentsImage />
+            </div>
+          </section>
+        </StaticPart>
       </div>
       <WhenLive>
         <AppSettings headingClassName={HEADING} />

@@ -1,5 +1,6 @@
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
+import { StaticPart } from '@/components/static-part';
 import type { Product, ProductCardRecord } from '@/features/catalog';
 import { RecentlyViewed } from '@/features/recently-viewed';
 import { categoryPath, HOME_PATH } from '@/lib/routes';
@@ -22,14 +23,17 @@ export function ProductDetailsView({ product, details }: ProductDetailsViewProps
   return (
     <div className="flex flex-col gap-10">
       <div>
-        <Breadcrumb
-          crumbs={[
-            { label: 'Home', to: HOME_PATH },
-            { label: product.category, to: categoryPath(product.category) },
-            { label: product.type },
-            { label: product.title },
-          ]}
-        />
+        {/* The trail, the promises and the information are the same once the page is live: not hydrated. */}
+        <StaticPart of={product.id}>
+          <Breadcrumb
+            crumbs={[
+              { label: 'Home', to: HOME_PATH },
+              { label: product.category, to: categoryPath(product.category) },
+              { label: product.type },
+              { label: product.title },
+            ]}
+          />
+        </StaticPart>
         <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
           <ProductGallery images={product.images} title={product.title} />
           <div className="flex flex-col gap-6">
@@ -38,12 +42,14 @@ export function ProductDetailsView({ product, details }: ProductDetailsViewProps
               <ProductSummary product={product} />
             </div>
             <PurchasePanel product={product} />
-            <ServiceInfo />
+            <StaticPart>
+              <ServiceInfo />
+            </StaticPart>
           </div>
         </div>
       </div>
       {details ? (
-        <ProductInformation details={details} />
+        <ProductInformation key={product.id} details={details} />
       ) : (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
           The description and specifications of this product need an internet connection. They will appear

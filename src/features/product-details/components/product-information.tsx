@@ -1,10 +1,14 @@
 import type { Product } from '@/features/catalog';
 
+import { StaticPart } from '@/components/static-part';
 import { Tabs } from '@/components/tabs';
 
 type Details = Pick<Product, 'description' | 'specifications'>;
 
-/** Description and Specification tabs; Specification is selected first (spec §2). */
+/**
+ * Description and Specification tabs; Specification is selected first (spec §2). The panels' text is
+ * static (StaticPart): give the component a `key` of the product, so another product's is drawn afresh.
+ */
 export function ProductInformation({ details }: { details: Details }) {
   return (
     <section className="below-fold rounded-xl border border-gray-200 bg-white px-4 sm:px-6">
@@ -12,8 +16,22 @@ export function ProductInformation({ details }: { details: Details }) {
         label="Product information"
         initial={1}
         tabs={[
-          { label: 'Description', panel: <Description text={details.description} /> },
-          { label: 'Specification', panel: <SpecificationTable rows={details.specifications} /> },
+          {
+            label: 'Description',
+            panel: (
+              <StaticPart>
+                <Description text={details.description} />
+              </StaticPart>
+            ),
+          },
+          {
+            label: 'Specification',
+            panel: (
+              <StaticPart>
+                <SpecificationTable rows={details.specifications} />
+              </StaticPart>
+            ),
+          },
         ]}
       />
     </section>
