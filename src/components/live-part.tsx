@@ -127,7 +127,10 @@ function PartElement({
  * focused or tapped), not with the rest: its components are not run for a shopper who never
  * scrolls to it. Drawn in the app, it is drawn at once. A part that waits must receive no update
  * before it is hydrated (React would draw it afresh and report it): it is memoised, so give it
- * `children` that do not change, such as an element made once at the module's top level.
+ * `children` that do not change, such as an element made once at the module's top level. And it
+ * must draw nothing the session changes once the page is live (prices and stock from the catalog,
+ * the cart, the wishlist's hearts): hydrated after such a change, it would no longer match its
+ * markup. The footer and home's FAQ wait; the product sections do not.
  */
 export const LivePart = memo(function LivePart({
   children,
