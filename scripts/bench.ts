@@ -1,6 +1,6 @@
 // npm run bench: on synthetic catalogs of 1k, 10k and 100k products (scripts/synthetic-catalog.mjs):
 // - one listing update, beside the naive way, and the target of issue 3 at 10k (the run fails
-//   when it is missed); `-- --only listing` stops there;
+//   when it is missed); `-- --only listing` stops there (`-- --only keeper`: the keeper's table alone);
 // - the shop's search (issue 42) in Node: its index built (searchIndexParts) and the size of its
 //   parts; 200 fixed queries made from the catalog's own words, each checked against the slow way
 //   and then timed for the header's suggestions (search(text, 8)), the results page (search(text))
@@ -296,8 +296,14 @@ function printSnapshot() {
   }
 }
 
-/** `npm run bench -- --only listing`: the listing table alone, in seconds, to measure a change to the listing index. */
-const listingOnly = process.argv.slice(2).join(' ') === '--only listing';
+/**
+ * `npm run bench -- --only listing`: the listing table alone, in seconds, to measure a change to the
+ * listing index; `-- --only keeper`: the catalog keeper's first and return visits alone.
+ */
+const only = process.argv
+  .slice(2)
+  .join(' ')
+  .match(/^--only (listing|keeper)$/)?.[1];
 
 async function main() {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -305,11 +311,11 @@ async function main() {
     `E-Shop benchmark · node ${process.version} · ${process.platform} ${process.arch} · ${cpu} · ${load()} at the start`,
   );
   const catalogs = new Map(SIZES.map((size) => [size, generateCatalog(size, 1)]));
-  printListing(catalogs);
-  if (listingOnly) return;
-  const inNode = printSearchInNode(catalogs);
+  if (only !== 'keeper') printListing(catalogs);
+  if (only === 'listing') return;
+  const inNode = only === 'keeper' ? [] : printSearchInNode(catalogs);
   catalogs.clear();
-  printSnapshot();
+  if (only !== 'keeper') printSnapshot();
 
   const bench = await openBrowserBench();
   try {
@@ -337,6 +343,7 @@ async function main() {
       row('keeper return', returnVisit);
       row('page thread', onPage);
     }
+    if (only === 'keeper') return;
 
     console.log(
       `\nThe search in Chromium (issue 42), medians of 3 fresh contexts, ms. Build: searchIndexParts timed inside a worker`,

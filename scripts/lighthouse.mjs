@@ -12,12 +12,22 @@
 // shop, floor, shop, floor… for each page and prints the medians of TBT and main-thread work for
 // each, their difference and ratio, and the host's benchmarkIndex. The floor moves with the host
 // as much as the shop does, so the ratio is what to compare between hosts and hours.
+//   --before <dir>  another build (e.g. main's before a change, `vite build --mode emulator
+//                   --outDir <dir>`) served beside them and alternated with them: shop, before,
+//                   floor, shop, before, floor… so a change is judged against its baseline in the
+//                   same minutes.
+//   --repeat        repeat visits: each measured load follows an unmeasured one in the same
+//                   browser profile, storage kept (the service worker serves the second).
+//   --pages /,/products   the pages to measure (default: the three above).
 //
 // Lighthouse 12.8.2 runs through npx rather than as a dependency: it brings about 200 packages
 // that `npm ci` would install on every CI run for a tool that CI never runs. It uses the system
 // Chromium (CHROME_PATH, else `chromium` on PATH); it downloads no browser.
 import { spawn } from 'node:child_process';
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
@@ -32,9 +42,24 @@ const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
 const baseIndex = args.indexOf('--base');
 const base = baseIndex === -1 ? 'http://localhost:5000' : args[baseIndex + 1];
 const floorMode = args.includes('--floor');
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const beforeDir = option('--before');
+const repeatVisits = args.includes('--repeat');
+const pages = option('--pages')?.split(',') ?? PAGES;
 
-/** One Lighthouse run; resolves its JSON report. */
-function lighthouse(url, categories = CATEGORIES) {
+/**
+ * One Lighthouse run; resolves its JSON report. With `profile`, Chromium keeps its data in that
+ * directory and Lighthouse leaves storage as it finds it (a repeat visit).
+ */
+function lighthouse(url, categories = CATEGORIES, profile = undefined) {
+  const chromeFlags = [
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    ...(profile ? [`--user-data-dir=${profile}`] : []),
+  ];
   const flags = [
     '--yes',
     LIGHTHOUSE,
@@ -43,7 +68,8 @@ function lighthouse(url, categories = CATEGORIES) {
     '--output-path=stdout',
     '--quiet',
     `--only-categories=${categories.join(',')}`,
-    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    ...(profile ? ['--disable-storage-reset'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('npx', flags, {
@@ -64,10 +90,10 @@ function lighthouse(url, categories = CATEGORIES) {
  * A run that Lighthouse itself gives up on (it sometimes loses the trace: NO_NAVSTART) is run
  * again, up to twice, and said so; a page that keeps failing stops the script.
  */
-async function lighthouseRun(url, categories) {
+async function lighthouseRun(url, categories, profile) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url, categories);
+      return await lighthouse(url, categories, profile);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`${error.message}; running it again`);
@@ -133,22 +159,37 @@ function floorFigures(report) {
   };
 }
 
-/** Each page as the shop and as its no-JS floor, alternated in the same minutes. */
+/**
+ * One measured visit of `url`: a first visit (fresh profile, storage cleared), or with
+ * `--repeat` a second visit in a profile an unmeasured first visit has just filled.
+ */
+async function measuredVisit(url) {
+  if (!repeatVisits) return floorFigures(await lighthouseRun(url, ['performance']));
+  const profile = mkdtempSync(join(tmpdir(), 'eshop-lighthouse-'));
+  try {
+    await lighthouseRun(url, ['performance'], profile);
+    return floorFigures(await lighthouseRun(url, ['performance'], profile));
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Each page as the shop (and the build before it) and as its no-JS floor, alternated in the same minutes. */
 async function floorRuns(pairs) {
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
-  const shop = await servePages(dist);
-  const floor = await servePages(dist, { withoutScripts: true });
+  const servers = [
+    ['shop', await servePages(dist)],
+    ...(beforeDir ? [['before', await servePages(resolve(beforeDir))]] : []),
+    ['floor', await servePages(dist, { withoutScripts: true })],
+  ];
   const rows = {};
   const hosts = [];
   try {
-    for (const path of PAGES) {
-      const seen = { shop: [], floor: [] };
+    for (const path of pages) {
+      const seen = Object.fromEntries(servers.map(([name]) => [name, []]));
       for (let pair = 1; pair <= pairs; pair += 1) {
-        for (const [name, server] of [
-          ['shop', shop],
-          ['floor', floor],
-        ]) {
-          const row = floorFigures(await lighthouseRun(`${server.origin}${path}`, ['performance']));
+        for (const [name, server] of servers) {
+          const row = await measuredVisit(`${server.origin}${path}`);
           seen[name].push(row);
           hosts.push(row.host);
           console.log(
@@ -158,26 +199,35 @@ async function floorRuns(pairs) {
         }
       }
       const of = (name, key) => median(seen[name].map((row) => row[key]));
-      const tbt = { shop: of('shop', 'tbt'), floor: of('floor', 'tbt') };
-      const work = { shop: of('shop', 'work'), floor: of('floor', 'work') };
-      rows[path] = {
-        'TBT shop': Math.round(tbt.shop),
-        'TBT floor': Math.round(tbt.floor),
-        'TBT +': Math.round(tbt.shop - tbt.floor),
-        'TBT ×': (tbt.shop / Math.max(tbt.floor, 1)).toFixed(2),
-        'work shop': Math.round(work.shop),
-        'work floor': Math.round(work.floor),
-        'work +': Math.round(work.shop - work.floor),
-        'work ×': (work.shop / work.floor).toFixed(2),
-        'host speed': Math.round(median([...seen.shop, ...seen.floor].map((row) => row.host))),
-      };
+      const floor = { tbt: of('floor', 'tbt'), work: of('floor', 'work') };
+      for (const [name] of servers.filter(([server]) => server !== 'floor')) {
+        const tbt = of(name, 'tbt');
+        const work = of(name, 'work');
+        rows[beforeDir ? `${path} ${name}` : path] = {
+          'TBT shop': Math.round(tbt),
+          'TBT floor': Math.round(floor.tbt),
+          'TBT +': Math.round(tbt - floor.tbt),
+          'work shop': Math.round(work),
+          'work floor': Math.round(floor.work),
+          'work +': Math.round(work - floor.work),
+          'work ×': (work / floor.work).toFixed(2),
+          'host speed': Math.round(
+            median(
+              Object.values(seen)
+                .flat()
+                .map((row) => row.host),
+            ),
+          ),
+        };
+      }
     }
   } finally {
-    await Promise.all([shop.close(), floor.close()]);
+    await Promise.all(servers.map(([, server]) => server.close()));
   }
   console.log(
-    `\nMedians of ${pairs} alternated pairs per page (Lighthouse ${LIGHTHOUSE.split('@')[1]}, ` +
-      `mobile, first visits; times in ms; host benchmarkIndex median ${Math.round(median(hosts))}):`,
+    `\nMedians of ${pairs} alternated ${beforeDir ? 'rounds' : 'pairs'} per page (Lighthouse ` +
+      `${LIGHTHOUSE.split('@')[1]}, mobile, ${repeatVisits ? 'repeat visits, storage kept' : 'first visits'}; ` +
+      `times in ms; host benchmarkIndex median ${Math.round(median(hosts))}):`,
   );
   console.table(rows);
   console.log('Targets (issue 45): TBT + ≤ 50 ms, work × ≤ 2.');
