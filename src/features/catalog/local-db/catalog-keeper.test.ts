@@ -11,7 +11,7 @@ import { buildProductSearch } from '../logic/search/product-search';
 import { productSearchOf } from '../search';
 import type { ProductCardRecord } from '../types';
 import { closeCatalogDb } from './catalog-db';
-import { CARDS_PER_MESSAGE } from './catalog-keeper-core';
+import { CARDS_PER_MESSAGE, createKeeperCore } from './catalog-keeper-core';
 import { createCatalogKeeper, KEEPER_CLOSED } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
 
@@ -73,6 +73,32 @@ describe('the catalog keeper', () => {
     expect(next.meta).toEqual(META);
     expect(next.cards).toBe(stored);
     expectIndexesAsIfBuilt(stored);
+  });
+
+  it('hands a stored catalog over two batches ahead of the page, not all at once', async () => {
+    const cards = cardsOf(5 * CARDS_PER_MESSAGE);
+    await createCatalogKeeper({ worker: false }).apply(cards, META, true);
+    const taken: (() => void)[] = [];
+    const core = createKeeperCore();
+    const reading = core.read(
+      (batch) =>
+        new Promise<void>((resolve) => {
+          expect(batch).toHaveLength(CARDS_PER_MESSAGE);
+          taken.push(resolve);
+        }),
+    );
+    await vi.waitFor(() => expect(taken).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(taken).toHaveLength(2);
+    // Each batch the page takes lets one more go.
+    taken[0]?.();
+    await vi.waitFor(() => expect(taken).toHaveLength(3));
+    for (let batch = 1; batch < 5; batch += 1) {
+      taken[batch]?.();
+      await vi.waitFor(() => expect(taken.length).toBeGreaterThanOrEqual(Math.min(5, batch + 3)));
+    }
+    const answer = await reading;
+    expect(answer.parts.search.size).toBe(cards.length);
   });
 
   it('merges changes in the order the page merges them, and stores them', async () => {
