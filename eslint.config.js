@@ -37,6 +37,7 @@ const layoutZones = [
       '**/src/features/*/index.ts',
       '**/src/features/auth/forms.ts',
       '**/src/features/catalog/details.ts',
+      '**/src/features/catalog/session.ts',
     ],
     message: 'The app imports a feature through its index.ts (`@/features/<name>`).',
   },

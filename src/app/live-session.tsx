@@ -1,6 +1,6 @@
 import { EmailVerificationNotice, useAuthSession } from '@/features/auth';
 import { useCartSync } from '@/features/cart';
-import { useCatalogSync } from '@/features/catalog';
+import { useCatalogSync } from '@/features/catalog/session';
 import { useNoticesSync } from '@/features/notices';
 import { useProfileSync } from '@/features/profile';
 import { WishlistSync } from '@/features/wishlist';

@@ -2,7 +2,8 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { wakeWaitingParts } from '@/components/live-part';
-import { lazyLoaded } from '@/lib/lazy-loaded';
+import { WhenLive } from '@/components/when-live';
+import { lazyLoaded, lazyWhenOnline } from '@/lib/lazy-loaded';
 import {
   CART_PATH,
   CHECKOUT_PATH,
@@ -21,7 +22,6 @@ import {
 import { RequireGuest, RequireUser } from './guards';
 import { ShopLayout } from './layouts/shop-layout';
 import { ScrollToTop } from './scroll-to-top';
-import { StaticLinks } from './static-links';
 
 /*
  * The shop's frame comes with the first script; every page is its own chunk, loaded when the page
@@ -48,6 +48,10 @@ const page = <M,>(
 const forUser: Wrap = (node) => <RequireUser>{node}</RequireUser>;
 const forGuest: Wrap = (node) => <RequireGuest>{node}</RequireGuest>;
 
+// What React does for links and images, done for the static parts it does not hydrate: once the
+// page is live, from a chunk of its own (before then, a static link loads its page as any link).
+const StaticLinks = lazyWhenOnline(() => import('./static-links').then((module) => module.StaticLinks));
+
 function Root() {
   // A move to another page first lets the parts of this one that wait to be hydrated go (they
   // would hold the move back: LivePart `near`).
@@ -57,7 +61,9 @@ function Root() {
   return (
     <>
       <ScrollToTop />
-      <StaticLinks />
+      <WhenLive>
+        <StaticLinks />
+      </WhenLive>
       <Outlet />
     </>
   );

@@ -47,9 +47,10 @@ export function wakeWaitingParts() {
 }
 
 /**
- * Resolves once the prerendered element of part `id` is within NEAR_MARGIN of the viewport, or
- * focused or pressed (a tap there is held by the page's loader and played once the part is live).
- * An element that cannot be found, or a browser without IntersectionObserver, does not wait.
+ * Resolves once the prerendered element of part `id` is within NEAR_MARGIN of the viewport (where
+ * it is before a shopper can tap it or tab into it: focus scrolls it into view). A tap there before
+ * it is live is held by the page's loader and played once it is. An element that cannot be found,
+ * or a browser without IntersectionObserver, does not wait.
  */
 function nearViewport(id: string): Promise<void> {
   let promise = reached.get(id);
@@ -69,16 +70,12 @@ function nearViewport(id: string): Promise<void> {
       const done = () => {
         waiting.delete(done);
         observer.disconnect();
-        element.removeEventListener('pointerdown', done);
-        element.removeEventListener('focusin', done);
         if (promise) markSettled(promise);
         resolve();
       };
       waiting.add(done);
       // A part without a box of its own (`display: contents`) never intersects: its children do.
       for (const target of [element, ...element.children]) observer.observe(target);
-      element.addEventListener('pointerdown', done);
-      element.addEventListener('focusin', done);
     });
   }
   reached.set(id, promise);
@@ -123,8 +120,8 @@ function PartElement({
  * takes no box of its own (`display: contents`): the layout is its children's; `className`
  * gives it one (home's sections below the first screen, skipped until near the viewport).
  *
- * `near`: on a prerendered page, the part is hydrated only once it comes near the viewport (or is
- * focused or tapped), not with the rest: its components are not run for a shopper who never
+ * `near`: on a prerendered page, the part is hydrated only once it comes near the viewport, not
+ * with the rest: its components are not run for a shopper who never
  * scrolls to it. Drawn in the app, it is drawn at once. A part that waits must receive no update
  * before it is hydrated (React would draw it afresh and report it): it is memoised, so give it
  * `children` that do not change, such as an element made once at the module's top level. And it

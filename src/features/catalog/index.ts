@@ -22,7 +22,7 @@ export {
   productDetailsSeedAtom,
   springSaleProductsAtom,
 } from './atoms';
-export { CATALOG_UNAVAILABLE, useCatalogSync } from './hooks/use-catalog-sync';
+export { CATALOG_UNAVAILABLE } from './logic/catalog-messages';
 export { fetchAndCacheDetails, readCachedDetails } from './local-db/product-details-cache';
 
 /** Adds a product (the admin's form); Firestore loads with the first call. */

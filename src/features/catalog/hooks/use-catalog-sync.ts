@@ -7,13 +7,12 @@ import { catalogBundle } from '../api/catalog-bundle';
 import { catalogAtom, catalogErrorAtom, catalogSyncedAtAtom, featuredHeadStartAtom } from '../atoms';
 import { fetchCardImagesAhead } from '../local-db/card-images';
 import { adoptIndexParts, indexPartsOf } from '../logic/catalog-indexes';
+import { CATALOG_UNAVAILABLE } from '../logic/catalog-messages';
 import { keepUnchanged, toCardRecord } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
 
 /** How often a visible page re-checks the catalog for changes. */
 const RESYNC_EVERY_MS = 5 * 60 * 1000;
-export const CATALOG_UNAVAILABLE =
-  'The catalog could not be loaded. Check your connection; it will retry when you are back online.';
 
 /**
  * Fills the catalog from IndexedDB at once, then refreshes it (local-db/catalog-sync.ts): on start,
