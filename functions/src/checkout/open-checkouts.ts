@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import type { StoredOrder } from '../orders/order-store';
-import { closeSession } from '../payments/close-session';
+import { releaseSession } from '../payments/close-session';
 
 /** The account's orders holding units while waiting for a payment. */
 async function openCheckouts(db: Firestore, uid: string) {
@@ -39,7 +39,7 @@ export async function releaseEarlierCheckouts(
   let closed = 0;
   for (const { orderId, order } of open) {
     if (orderId === kept) continue;
-    if ((await closeSession(stripe, db, orderId, order)) === 'expired') closed += 1;
+    if (await releaseSession(stripe, db, orderId, order)) closed += 1;
   }
   return closed;
 }

@@ -2,7 +2,7 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { closeSession } from '../payments/close-session';
+import { releaseSession } from '../payments/close-session';
 import { markPaid } from '../payments/payment-events';
 import type { StoredOrder } from './order-store';
 
@@ -68,7 +68,7 @@ async function settle(
       await markPaid(db, session);
       return 'paid';
     }
-    return (await closeSession(stripe, db, orderId, order, session)) === 'expired' ? 'released' : 'left';
+    return (await releaseSession(stripe, db, orderId, order, session)) ? 'released' : 'left';
   } catch (error) {
     console.error(`The sweep could not settle order ${orderId}:`, error);
     return 'left';
