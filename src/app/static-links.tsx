@@ -44,9 +44,12 @@ export function StaticLinks() {
     }
     document.addEventListener('click', onClick);
     document.addEventListener('error', onError, true);
+    // Said on the page, as `data-hydrated` is: from now on a static link opens in the app.
+    document.documentElement.dataset.staticLinks = '';
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('error', onError, true);
+      delete document.documentElement.dataset.staticLinks;
     };
   }, [navigate]);
   return null;

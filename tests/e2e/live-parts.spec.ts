@@ -30,7 +30,9 @@ test('a static part of a built page keeps its markup; its links still open in th
   // The controls beside them are live.
   expect(await takenOver(page, 'main button')).toBeGreaterThan(0);
 
-  // A card's title is a static link: it opens the product without loading a page.
+  // A card's title is a static link: once the page listens for them (a chunk fetched once the page
+  // is live), it opens the product without loading a page.
+  await page.locator('html[data-static-links]').waitFor({ state: 'attached' });
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   const product = listedProducts[0];
   if (!product) throw new Error('the seeded catalog lists no product');
