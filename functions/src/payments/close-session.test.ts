@@ -17,15 +17,21 @@ const refused = () => Promise.reject(new Error('Only open sessions can be expire
 describe('expireAtStripe', () => {
   it('answers the status the expire left', async () => {
     const stripe = stripeWith(() => Promise.resolve({ id: 'cs_1', status: 'expired' }), 'expired');
-    await expect(expireAtStripe(stripe, 'cs_1')).resolves.toBe('expired');
+    await expect(expireAtStripe(stripe, 'cs_1')).resolves.toEqual({ status: 'expired', ours: true });
   });
 
   it('takes a session another request expired first as expired, not as a failure', async () => {
-    await expect(expireAtStripe(stripeWith(refused, 'expired'), 'cs_1')).resolves.toBe('expired');
+    await expect(expireAtStripe(stripeWith(refused, 'expired'), 'cs_1')).resolves.toEqual({
+      status: 'expired',
+      ours: false,
+    });
   });
 
   it('says complete when a payment got in before the expire', async () => {
-    await expect(expireAtStripe(stripeWith(refused, 'complete'), 'cs_1')).resolves.toBe('complete');
+    await expect(expireAtStripe(stripeWith(refused, 'complete'), 'cs_1')).resolves.toEqual({
+      status: 'complete',
+      ours: false,
+    });
   });
 
   it('fails when the session is still open after a refused expire', async () => {
