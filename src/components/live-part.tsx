@@ -127,7 +127,9 @@ function PartElement({
  * `children` that do not change, such as an element made once at the module's top level. And it
  * must draw nothing the session changes once the page is live (prices and stock from the catalog,
  * the cart, the wishlist's hearts): hydrated after such a change, it would no longer match its
- * markup. The footer and home's FAQ wait; the product sections do not.
+ * markup. Nor may it hold a control that appears only once live (the footer's Install): nothing
+ * would show a shopper where to scroll. Home's features strip and FAQ wait; the product sections
+ * and the footer do not.
  */
 export const LivePart = memo(function LivePart({
   children,

@@ -23,9 +23,9 @@ const scrollToTop = lazyLoaded(loadFooter, (module) => module.ScrollToTopButton)
 export const preloadShopFrame = () => Promise.all([footer.preload(), scrollToTop.preload()]);
 // Parts of their own, memoised: should the layout redraw before the chunk has come, the footer's
 // prerendered markup stays as it is (given new children, React would drop it until then). The
-// footer is hydrated once near the viewport (LivePart `near`); the scroll-to-top button, drawn
-// once the shopper has scrolled down, with the page.
-const FooterPart = ownLivePart(footer.Component, undefined, true);
+// footer is hydrated with the page, not once near (LivePart `near`): its Install and Save data
+// controls appear only once it is live, and a shopper looking for them would find nothing to scroll to.
+const FooterPart = ownLivePart(footer.Component);
 const ScrollToTopPart = ownLivePart(scrollToTop.Component);
 
 /**
