@@ -23,6 +23,17 @@ const HEADING = 'text-sm font-bold uppercase tracking-wide text-white';
 // Install and Save data depend on the browser: drawn, as their own chunk, once the page is live.
 const AppSettings = lazyWhenOnline(() => import('./app-settings').then((module) => module.AppSettings));
 
+/** List items, each a link to the contact page named after a page that does not exist yet. */
+function ContactPageLinks({ labels }: { labels: readonly string[] }) {
+  return labels.map((label) => (
+    <li key={label}>
+      <Link to={CONTACT_PATH} className={LINK}>
+        {label}
+      </Link>
+    </li>
+  ));
+}
+
 /** The site footer (spec §2): newsletter, contact details, supports, social and legal links. */
 export function SiteFooter() {
   return (
@@ -56,13 +67,7 @@ export function SiteFooter() {
               Supports
             </h2>
             <ul className="mt-4 space-y-2">
-              {SUPPORTS.map((label) => (
-                <li key={label}>
-                  <Link to={CONTACT_PATH} className={LINK}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
+              <ContactPageLinks labels={SUPPORTS} />
             </ul>
           </nav>
           <section aria-labelledby="footer-follow">
@@ -91,13 +96,7 @@ export function SiteFooter() {
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-              {LEGAL.map((label) => (
-                <li key={label}>
-                  <Link to={CONTACT_PATH} className={LINK}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
+              <ContactPageLinks labels={LEGAL} />
             </ul>
           </nav>
         </div>
