@@ -6,11 +6,11 @@ import {
   useContext,
   useId,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
 
+import { useHydrating } from '@/hooks/use-hydrated';
 import { markLive, PART_ATTRIBUTE } from '@/lib/early-taps';
 
 import { Prerendering } from './static-part';
@@ -21,8 +21,6 @@ const part = { [PART_ATTRIBUTE]: '' };
 const NEAR_ATTRIBUTE = 'data-near';
 /** How far below (or above) the screen a part starts to be hydrated: about a screen ahead of a scroll. */
 const NEAR_MARGIN = '600px';
-
-const never = () => () => {};
 
 /**
  * A promise React's `use` reads without waiting once it is settled: React looks for these two fields
@@ -94,12 +92,7 @@ function PartElement({
 }) {
   const id = useId();
   const prerendering = useContext(Prerendering);
-  // True only while React hydrates this part from the page's HTML (it reads a store's server value then).
-  const hydrating = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   // Taken once, so that the part's renders after hydration ask the same (settled) promise again,
   // as React requires of a component that once waited on one.
   const [waits] = useState(near && hydrating && !prerendering);

@@ -1,4 +1,6 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+
+import { useHydrating } from '@/hooks/use-hydrated';
 
 /** Marks a static part's element: its markup is the prerendered page's, not React's (issue 45). */
 export const STATIC_ATTRIBUTE = 'data-static';
@@ -6,21 +8,9 @@ export const STATIC_ATTRIBUTE = 'data-static';
 /** True while the build draws a page to HTML (app/prerender): static parts draw their children then. */
 export const Prerendering = createContext(false);
 
-const never = () => () => {};
 // One object, so that React, comparing the props of a re-render, never writes the markup again.
 const KEEP_MARKUP = { __html: '' };
 const part = { [STATIC_ATTRIBUTE]: '' };
-
-/**
- * True when React is hydrating this component from the page's HTML (it reads a store's server
- * value only then), false when it draws it afresh (a page opened in the app, a part drawn again).
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
 
 function Part({ children, className }: { children: ReactNode; className: string }) {
   const prerendering = useContext(Prerendering);

@@ -14,11 +14,17 @@ const never = () => () => {};
  * visit's longest task after hydration (issue 23). Deferred, that re-render draws the same as before
  * and the flip comes in a render of its own, in slices that leave the thread to a shopper's tap.
  */
-export const useHydrated = () =>
-  useDeferredValue(
-    useSyncExternalStore(
-      never,
-      () => true,
-      () => false,
-    ),
+export const useHydrated = () => useDeferredValue(!useHydrating());
+
+/**
+ * True while React draws the calling component from a prerendered page's HTML (it reads a store's
+ * server value only then, and at build time), false when it draws it afresh in the browser. Not
+ * deferred: for what must know it in the very render that hydrates (components/static-part.tsx,
+ * components/live-part.tsx).
+ */
+export const useHydrating = () =>
+  useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
   );
