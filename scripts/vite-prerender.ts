@@ -1,7 +1,7 @@
 // Vite plugin: after the client build, draws the public pages to static HTML from the catalog
 // (src/app/prerender), so they paint before any script runs; the client hydrates them.
 // See docs/architecture.md, "Prerendered pages".
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -23,15 +23,27 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 /** Where a page's image preloads go: right after the stylesheet, ahead of every script. */
 const AFTER_STYLES = '<!--eshop:after-styles-->';
 
+/** React's marker of a Suspense boundary left for the browser to draw. */
+const CLIENT_RENDERED = '<!--$!-->';
+
 interface ServerEntry {
   planPages: (products: readonly Product[], maxProducts: number) => PrerenderPlan[];
   renderPage: typeof RenderPage;
   seedScript: (seed: PrerenderPlan['seed']) => string;
 }
 
-/** Builds the server entry for Node (dependencies stay external) and loads it. */
+/**
+ * Builds the server entry for Node (dependencies stay external) and loads it. Each build goes to
+ * a folder of its own, so that its entry is loaded afresh (a process that builds twice gets the
+ * second) by its plain address: the entry's chunks import it back by that address (code they
+ * share with it), and an entry loaded as `render-page.mjs?t=…` would be loaded a second time by
+ * them, with a React context and an atom store of its own, and the page's parts in those chunks
+ * would not be drawn.
+ */
 async function loadServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
-  const outDir = resolve(config.root, 'node_modules/.cache/eshop-prerender');
+  const builds = resolve(config.root, 'node_modules/.cache/eshop-prerender');
+  rmSync(builds, { recursive: true, force: true });
+  const outDir = resolve(builds, String(Date.now()));
   await build({
     configFile: false,
     root: config.root,
@@ -57,9 +69,7 @@ async function loadServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
       rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
     },
   });
-  return (await import(
-    `${pathToFileURL(resolve(outDir, 'render-page.mjs')).href}?t=${Date.now()}`
-  )) as ServerEntry;
+  return (await import(pathToFileURL(resolve(outDir, 'render-page.mjs')).href)) as ServerEntry;
 }
 
 /**
@@ -107,6 +117,10 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
         const plans = entry.planPages(products, maxProducts);
         for (const plan of plans) {
           const { html, title } = await entry.renderPage(plan);
+          // React marks a part it could not draw (it threw, or waited on a chunk not loaded ahead)
+          // to be drawn by the browser instead: the page would paint without it.
+          if (html.includes(CLIENT_RENDERED))
+            this.error(`${plan.file}: a part of the page could not be drawn at build time`);
           // React puts the preloads of the page's first images ahead of the markup: they belong in
           // the head, where the browser finds them first and hydration does not meet them. The
           // first is the largest paint's image on phones (the first featured slide, the product's

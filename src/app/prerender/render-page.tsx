@@ -8,6 +8,7 @@ import { PageTitleSink } from '@/components/page-title';
 import { Prerendering } from '@/components/static-part';
 import { toCardRecord, type Product } from '@/features/catalog';
 import { preloadCompareControls } from '@/features/compare';
+import { preloadBelowFold } from '@/features/home';
 import { relatedProducts } from '@/features/product-details';
 import { preloadWishlistControls } from '@/features/wishlist';
 import { HOME_PATH, productPath, PRODUCTS_PATH, SEARCH_PATH } from '@/lib/routes';
@@ -87,6 +88,7 @@ export async function renderPage(plan: PrerenderPlan): Promise<{ html: string; t
     preloadShopFrame(),
     preloadCompareControls(),
     preloadWishlistControls(),
+    preloadBelowFold(),
   ]);
   // The browser draws the same tree under its BrowserRouter: React's generated ids (useId), which
   // hydration needs, then match.

@@ -1,11 +1,10 @@
 import { LivePart } from '@/components/live-part';
 import { StaticPart } from '@/components/static-part';
 import {
+  BelowFold,
   BestSellerSection,
   CatalogError,
-  FaqSection,
   FeaturedSection,
-  FeaturesStrip,
   HomeBanner,
   NewProductsSection,
   SpringSaleSection,
@@ -14,19 +13,12 @@ import { RecentlyViewed } from '@/features/recently-viewed';
 import { useSectionScrollFromNavigation } from '@/features/section-scroll';
 
 // Below the first screen, the features strip and the FAQ are hydrated only once near the viewport
-// (LivePart `near`): nothing in them follows the session. Made once here, so that a redraw of the
-// page before then gives the part no update (which would make React draw it afresh). The product
-// sections are hydrated with the page: their prices, hearts and stock follow the catalog and the
-// session, which change them as soon as the page is live, and a part hydrated after such a change
-// would no longer match its markup.
-const FEATURES_AND_FAQ = (
-  <>
-    <StaticPart>
-      <FeaturesStrip />
-    </StaticPart>
-    <FaqSection />
-  </>
-);
+// (LivePart `near`), from a chunk of their own asked for then: nothing in them follows the session.
+// Made once here, so that a redraw of the page before then gives the part no update (which would
+// make React draw it afresh). The product sections are hydrated with the page: their prices,
+// hearts and stock follow the catalog and the session, which change them as soon as the page is
+// live, and a part hydrated after such a change would no longer match its markup.
+const FEATURES_AND_FAQ = <BelowFold />;
 
 /**
  * Home (spec §2): only these sections, in this order, and the products last opened here (issue 25).
