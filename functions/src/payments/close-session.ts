@@ -12,7 +12,8 @@ import { markExpired } from './payment-events';
  * Stripe took (the expiry webhook that expire sends may write the order first), or, when there
  * was no open session to expire, the call whose write marked it expired. Two calls closing one
  * order at once (two checkouts of one account each closing the earlier one) both see it expired;
- * only one of them released it.
+ * only one of them released it. An order read before its request saved the session it had just
+ * made (the account's next checkout closing it) is closed with that session.
  */
 async function endSession(
   stripe: Stripe | null,
@@ -32,12 +33,22 @@ async function endSession(
     }
   }
   const marked = (await markExpired(db, orderId, order.sessionId)) === 'expired';
+  if (marked) return { released: expire ? expire.ours : true, status: 'expired' };
   // Not this call's write (the expiry webhook, another call, or a payment came first): read it.
-  const status = marked
-    ? 'expired'
-    : (((await orderRef(db, orderId).get()).data() as StoredOrder | undefined)?.status ?? order.status);
-  return { released: status === 'expired' && (expire ? expire.ours : marked), status };
+  const now = (await orderRef(db, orderId).get()).data() as StoredOrder | undefined;
+  // Read before its request saved the session it had just made: that session is the one to close
+  // (else the order keeps its units and an open payment page, and the account two checkouts).
+  if (now && gotItsSession(order, now)) return endSession(stripe, db, orderId, now);
+  const status = now?.status ?? order.status;
+  return { released: status === 'expired' && (expire?.ours ?? false), status };
 }
+
+/** The order as read had no session yet, and is now the same attempt, still waiting, with one. */
+const gotItsSession = (read: StoredOrder, now: StoredOrder) =>
+  read.sessionId === null &&
+  now.status === 'pending' &&
+  now.sessionAttempt === read.sessionAttempt &&
+  now.sessionId !== null;
 
 /** Ends the order's session (endSession); answers the order's status afterwards. */
 export const closeSession = async (...args: Parameters<typeof endSession>) =>

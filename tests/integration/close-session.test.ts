@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+
+import { signOut } from 'firebase/auth';
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { auth } from '@/lib/firebase-auth';
+
+import type { StoredOrder } from '../../functions/src/orders/order-store';
+import { releaseSession } from '../../functions/src/payments/close-session';
+import { HOSTS, PROJECT_ID } from '../../scripts/lib/emulator-rest.mjs';
+import { cartOf, checkout, orderOf, STANDIN, stockOf } from '../../scripts/lib/shop-client';
+import { aBilling, aProduct } from '../support/factories';
+import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
+
+/*
+ * Closing a checkout (functions/src/payments/close-session.ts) as the account's next checkout does,
+ * called directly with the functions' own firebase-admin on the Firestore emulator and the real
+ * stripe SDK on the stand-in: the races between requests that the chaos suite found, made
+ * deterministic by handing it the order as read at the wrong moment.
+ */
+// firebase-admin is the functions' dependency, not the shop's: loaded from there, typed by what
+// the functions take.
+type Firestore = Parameters<typeof releaseSession>[1];
+const functionsRequire = createRequire(new URL('../../functions/package.json', import.meta.url));
+const admin = functionsRequire('firebase-admin/app') as {
+  getApps: () => unknown[];
+  initializeApp: (options: { projectId: string }) => unknown;
+};
+const { getFirestore } = functionsRequire('firebase-admin/firestore') as {
+  getFirestore: (app: unknown) => Firestore;
+};
+
+process.env.FIRESTORE_EMULATOR_HOST ??= HOSTS.firestore;
+const db = getFirestore(admin.getApps()[0] ?? admin.initializeApp({ projectId: PROJECT_ID }));
+const stripe = new Stripe('sk_test_standin', {
+  host: new URL(STANDIN).hostname,
+  port: Number(new URL(STANDIN).port),
+  protocol: 'http',
+});
+
+const speaker = aProduct({ id: 301, title: 'Shelf Speaker', price: 80, stock: 3 });
+
+let token: string;
+
+describe('closing an earlier checkout', () => {
+  beforeEach(async () => {
+    await resetWith([speaker]);
+    token = await (await signInAs(DEMO_SHOPPER)).getIdToken();
+  });
+  afterEach(() => signOut(auth));
+
+  it('closes an order read before its request saved its session, with that session, and gives its units back', async () => {
+    const answer = await checkout(
+      { products: cartOf({ id: speaker.id, quantity: 2 }), billing: aBilling() },
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    const orderId = answer.body.orderId ?? '';
+    const stored = (await db.doc(`Orders/${orderId}`).get()).data() as StoredOrder;
+    expect(stored.sessionId).toBe(answer.body.id);
+    expect(await stockOf(speaker.id)).toBe(1);
+
+    // The account's next checkout found it open a moment before its own request saved the session.
+    const readEarlier: StoredOrder = { ...stored, sessionId: null };
+    expect(await releaseSession(stripe, db, orderId, readEarlier)).toBe(true);
+
+    expect(await orderOf(orderId)).toMatchObject({ status: 'expired' });
+    expect(await stockOf(speaker.id)).toBe(3);
+    // Its payment page can no longer be paid.
+    expect((await stripe.checkout.sessions.retrieve(answer.body.id ?? '')).status).toBe('expired');
+  });
+
+  it('leaves an order its own request opened again meanwhile: that is a new checkout', async () => {
+    const answer = await checkout(
+      { products: cartOf({ id: speaker.id, quantity: 1 }), billing: aBilling() },
+      { token },
+    );
+    const orderId = answer.body.orderId ?? '';
+    const stored = (await db.doc(`Orders/${orderId}`).get()).data() as StoredOrder;
+    // Read on an attempt before this one.
+    const readEarlier: StoredOrder = {
+      ...stored,
+      sessionId: null,
+      sessionAttempt: stored.sessionAttempt - 1,
+    };
+    expect(await releaseSession(stripe, db, orderId, readEarlier)).toBe(false);
+
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'pending',
+      hold: 'held',
+      sessionId: answer.body.id,
+    });
+    expect((await stripe.checkout.sessions.retrieve(answer.body.id ?? '')).status).toBe('open');
+  });
+});
