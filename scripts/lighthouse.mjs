@@ -19,6 +19,8 @@
 //   --repeat        repeat visits: each measured load follows an unmeasured one in the same
 //                   browser profile, storage kept (the service worker serves the second).
 //   --pages /,/products   the pages to measure (default: the three above).
+//   --breakdown     also prints, per page and build, the medians of main-thread work by kind
+//                   (script evaluation, style and layout, parsing…) and of each script's time.
 //
 // Lighthouse 12.8.2 runs through npx rather than as a dependency: it brings about 200 packages
 // that `npm ci` would install on every CI run for a tool that CI never runs. It uses the system
@@ -48,6 +50,7 @@ const option = (name) => {
 };
 const beforeDir = option('--before');
 const repeatVisits = args.includes('--repeat');
+const breakdown = args.includes('--breakdown');
 const pages = option('--pages')?.split(',') ?? PAGES;
 
 /**
@@ -152,11 +155,44 @@ async function shopRuns() {
 /** The figures of issue 45's measure: total blocking time and main-thread work, in ms. */
 function floorFigures(report) {
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const items = (id) => report.audits[id]?.details?.items ?? [];
   return {
     tbt: audit('total-blocking-time'),
     work: audit('mainthread-work-breakdown'),
     host: report.environment?.benchmarkIndex ?? NaN,
+    // Work by kind, and by script (its address without the origin, `other` for the rest).
+    kinds: Object.fromEntries(
+      items('mainthread-work-breakdown').map((item) => [item.groupLabel, item.duration]),
+    ),
+    scripts: Object.fromEntries(
+      items('bootup-time').map((item) => [item.url.replace(/^https?:\/\/[^/]+/, '') || item.url, item.total]),
+    ),
   };
+}
+
+/** Per build, the median of each kind of work and of the ten busiest scripts (`--breakdown`). */
+function printBreakdown(path, seen) {
+  for (const field of ['kinds', 'scripts']) {
+    const names = new Set(
+      Object.values(seen).flatMap((rows) => rows.flatMap((row) => Object.keys(row[field]))),
+    );
+    const table = Object.fromEntries(
+      [...names].map((name) => [
+        name,
+        Object.fromEntries(
+          Object.entries(seen).map(([build, rows]) => [
+            build,
+            Math.round(median(rows.map((row) => row[field][name] ?? 0))),
+          ]),
+        ),
+      ]),
+    );
+    const busiest = Object.entries(table)
+      .sort(([, a], [, b]) => Math.max(...Object.values(b)) - Math.max(...Object.values(a)))
+      .slice(0, 10);
+    console.log(`${path}: main-thread work by ${field === 'kinds' ? 'kind' : 'script'} (medians, ms)`);
+    console.table(Object.fromEntries(busiest));
+  }
 }
 
 /**
@@ -198,6 +234,7 @@ async function floorRuns(pairs) {
           );
         }
       }
+      if (breakdown) printBreakdown(path, seen);
       const of = (name, key) => median(seen[name].map((row) => row[key]));
       const floor = { tbt: of('floor', 'tbt'), work: of('floor', 'work') };
       for (const [name] of servers.filter(([server]) => server !== 'floor')) {
