@@ -68,6 +68,36 @@ export async function checkout(
   };
 }
 
+export interface DeskAnswer {
+  status: number;
+  body: {
+    orderId?: string;
+    status?: string;
+    error?: string;
+    refund?: { id: string; amount: number; lines: { line: number; quantity: number }[] };
+    [key: string]: unknown;
+  };
+}
+
+/** POST /api/desk/<action> as the desk's page calls it. */
+export async function deskAction(
+  action: string,
+  body: unknown,
+  token?: string,
+  key?: string,
+): Promise<DeskAnswer> {
+  const response = await fetch(`${SITE}/api/desk/${action}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as DeskAnswer['body'] };
+}
+
 /**
  * POST /api/cancel-checkout as the /cancel page sends it: the order, with the token of the cancel
  * link Stripe sent the shopper back with (`cancelAtStandin`); without one, a bare link's request.

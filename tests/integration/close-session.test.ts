@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 import { signOut } from 'firebase/auth';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +6,7 @@ import { auth } from '@/lib/firebase-auth';
 
 import type { StoredOrder } from '../../functions/src/orders/order-store';
 import { releaseSession } from '../../functions/src/payments/close-session';
-import { HOSTS, PROJECT_ID } from '../../scripts/lib/emulator-rest.mjs';
+import { adminFirestore } from '../../scripts/lib/admin-firestore';
 import { cartOf, checkout, orderOf, STANDIN, stockOf } from '../../scripts/lib/shop-client';
 import { aBilling, aProduct } from '../support/factories';
 import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
@@ -19,20 +17,7 @@ import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
  * stripe SDK on the stand-in: the races between requests that the chaos suite found, made
  * deterministic by handing it the order as read at the wrong moment.
  */
-// firebase-admin is the functions' dependency, not the shop's: loaded from there, typed by what
-// the functions take.
-type Firestore = Parameters<typeof releaseSession>[1];
-const functionsRequire = createRequire(new URL('../../functions/package.json', import.meta.url));
-const admin = functionsRequire('firebase-admin/app') as {
-  getApps: () => unknown[];
-  initializeApp: (options: { projectId: string }) => unknown;
-};
-const { getFirestore } = functionsRequire('firebase-admin/firestore') as {
-  getFirestore: (app: unknown) => Firestore;
-};
-
-process.env.FIRESTORE_EMULATOR_HOST ??= HOSTS.firestore;
-const db = getFirestore(admin.getApps()[0] ?? admin.initializeApp({ projectId: PROJECT_ID }));
+const db = adminFirestore();
 const stripe = new Stripe('sk_test_standin', {
   host: new URL(STANDIN).hostname,
   port: Number(new URL(STANDIN).port),

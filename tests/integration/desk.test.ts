@@ -6,6 +6,7 @@ import {
   cartOf,
   checkout,
   deliver,
+  deskAction as desk,
   idTokenFor,
   orderOf,
   pauseWebhooks,
@@ -26,31 +27,6 @@ import { DEMO_ADMIN, DEMO_SHOPPER, resetWith } from '../support/emulators';
 const headphones = aProduct({ id: 301, title: 'Studio Headphones', price: 199.99, stock: 5 });
 const phone = aProduct({ id: 302, title: 'Pocket Phone', price: 649.5, stock: 3 });
 const billing = aBilling();
-
-interface DeskAnswer {
-  status: number;
-  body: {
-    orderId?: string;
-    status?: string;
-    error?: string;
-    refund?: { id: string; amount: number; lines: { line: number; quantity: number }[] };
-    [key: string]: unknown;
-  };
-}
-
-/** POST /api/desk/<action> as the desk's page calls it. */
-async function desk(action: string, body: unknown, token?: string, key?: string): Promise<DeskAnswer> {
-  const response = await fetch(`${SITE}/api/desk/${action}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as DeskAnswer['body'] };
-}
 
 interface HistoryEntry {
   event: string;

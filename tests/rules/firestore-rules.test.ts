@@ -428,3 +428,28 @@ describe('Orders: who did what stays with the shop (issue 43)', () => {
     await assertFails(setDoc(doc(shopper(), 'Orders/o1/audit/a3'), { event: 'shipped', by: null }));
   });
 });
+
+describe("SalesDays: the operator's numbers (issue 46)", () => {
+  const day = { day: '2026-11-27', revenueCents: 40_998, ordersPaid: 1, units: 2, products: {} };
+
+  beforeEach(async () => {
+    await seed((db) => setDoc(doc(db, 'SalesDays/2026-11-27'), day));
+  });
+
+  it('are read by admins, for the desk home, and by no shopper or visitor', async () => {
+    const read = await assertSucceeds(getDoc(doc(admin(), 'SalesDays/2026-11-27')));
+    expect(read.data()).toMatchObject({ revenueCents: 40_998 });
+    await assertSucceeds(getDocs(collection(admin(), 'SalesDays')));
+    await assertFails(getDoc(doc(shopper(), 'SalesDays/2026-11-27')));
+    await assertFails(getDocs(collection(shopper(), 'SalesDays')));
+    await assertFails(getDoc(doc(visitor(), 'SalesDays/2026-11-27')));
+  });
+
+  it('are written by nobody through the client, admins included', async () => {
+    await assertFails(setDoc(doc(shopper(), 'SalesDays/2026-11-28'), day));
+    await assertFails(updateDoc(doc(shopper(), 'SalesDays/2026-11-27'), { revenueCents: 0 }));
+    await assertFails(setDoc(doc(admin(), 'SalesDays/2026-11-28'), day));
+    await assertFails(updateDoc(doc(admin(), 'SalesDays/2026-11-27'), { revenueCents: 1 }));
+    await assertFails(deleteDoc(doc(admin(), 'SalesDays/2026-11-27')));
+  });
+});

@@ -7,6 +7,7 @@ import { newCancelToken } from '../../../src/features/checkout/logic/cancel-link
 import type { CheckoutRequest } from '../../../src/features/checkout/logic/checkout-request';
 import type { OrderLine } from '../../../src/features/checkout/logic/order';
 import { historyEntry, orderRef, type StoredOrder } from '../orders/order-store';
+import { countEntry } from '../stats/sales-days';
 import { moveStock, productRef, readProducts, STOCK_TRANSACTION, takeStockAsRead } from '../orders/stock';
 import { ALREADY_EXISTS, FAILED_PRECONDITION } from '../shared/grpc-codes';
 import { HOLD_MS, orderAmounts, priceLines, retryOf, unitsPerProduct, type Units } from './checkout-rules';
@@ -68,11 +69,14 @@ export async function holdOrder(
       cancelToken: newCancelToken(),
       closedEarlier,
     };
+    const entry = historyEntry('reopened', 'pending');
     tx.update(ref, {
       ...reopened,
       updatedAt: FieldValue.serverTimestamp(),
-      history: FieldValue.arrayUnion(historyEntry('reopened', 'pending')),
+      history: FieldValue.arrayUnion(entry),
     });
+    // A checkout started again: counted on its day (stats/sales-days.ts).
+    countEntry((day, fields) => tx.set(day, fields, { merge: true }), db, found, entry);
     return { ...found, ...reopened };
   }, STOCK_TRANSACTION);
   return { orderId, order };
@@ -106,10 +110,13 @@ async function placeOrder(
     const fields = make(priceLines(request, units, products));
     const batch = db.batch();
     takeStockAsRead(batch, units, products);
+    const placed = historyEntry('placed', 'pending');
+    // A checkout started, counted on its day (stats/sales-days.ts); the order's create stays last.
+    countEntry((day, changes) => batch.set(day, changes, { merge: true }), db, fields, placed);
     batch.create(ref, {
       ...fields,
       createdAt: FieldValue.serverTimestamp(),
-      history: [historyEntry('placed', 'pending')],
+      history: [placed],
     });
     try {
       const written = await batch.commit();

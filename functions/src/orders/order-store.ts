@@ -3,6 +3,7 @@ import { FieldValue, Timestamp as Timestamps } from 'firebase-admin/firestore';
 
 import type { OrderFields } from '../../../src/features/checkout/logic/order';
 import { shortOf, unitsPerProduct } from '../checkout/checkout-rules';
+import { countEntry } from '../stats/sales-days';
 import { mayMove, type HoldState } from './order-life';
 import { writeNotice } from './order-notices';
 import type { Decided, DeskOrder, OrderStep } from './order-step';
@@ -131,6 +132,8 @@ export async function applyStep<O extends StoredOrder>(
       updatedAt: FieldValue.serverTimestamp(),
       history: FieldValue.arrayUnion(step.history),
     });
+    // The day's totals (sales, refunds, checkouts that did not finish) follow in the same write.
+    countEntry((day, fields) => tx.set(day, fields, { merge: true }), db, order, step.history);
     if (step.audit) tx.create(auditOf(db, orderId).doc(), { ...step.audit, orderId });
     writeNotice(tx, db, orderId, order, step.status, step.notice, now);
     return { outcome: 'changed', order: { ...order, status: step.status }, step };

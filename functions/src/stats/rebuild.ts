@@ -1,0 +1,60 @@
+import type { Firestore, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+
+import {
+  addDay,
+  emptyDay,
+  totalsOfOrders,
+  type DayTotals,
+  type OrderFacts,
+} from '../../../src/features/orders/logic/sales-days';
+import { factsOf, SALES_DAYS, salesDayRef } from './sales-days';
+
+/*
+ * The per-day totals made again from the orders themselves (`npm run stats:rebuild`): for a shop
+ * whose orders came before the totals were kept, or to check them. Every entry of every order's
+ * history counts as the live updates counted it (src/features/orders/logic/sales-days.ts).
+ */
+
+interface StoredFacts extends OrderFacts {
+  history?: { event: string; status: string; at: Timestamp; amount?: unknown; lines?: unknown }[];
+}
+
+/**
+ * The days' totals as the orders in the database give them: the orders streamed (never all held
+ * at once), each one's days added in.
+ */
+export async function totalsFromOrders(
+  db: Firestore,
+): Promise<{ orders: number; days: Map<string, DayTotals> }> {
+  const days = new Map<string, DayTotals>();
+  let orders = 0;
+  const stream = db.collection('Orders').select('total', 'lines', 'history').stream();
+  for await (const doc of stream as AsyncIterable<QueryDocumentSnapshot>) {
+    const order = doc.data() as StoredFacts;
+    const history = (order.history ?? []).map(factsOf);
+    for (const [id, totals] of totalsOfOrders([{ total: order.total, lines: order.lines, history }]))
+      days.set(id, addDay(days.get(id) ?? emptyDay(id), totals));
+    orders += 1;
+  }
+  return { orders, days };
+}
+
+/** The days as SalesDays holds them now. */
+export async function storedDays(db: Firestore): Promise<Map<string, DayTotals>> {
+  const { docs } = await db.collection(SALES_DAYS).get();
+  return new Map(docs.map((doc) => [doc.id, doc.data() as DayTotals]));
+}
+
+/**
+ * Replaces SalesDays with the totals made from the orders: each day written whole, and a day no
+ * order counts on any more removed. Answers how many orders and days it counted.
+ */
+export async function rebuildSalesDays(db: Firestore): Promise<{ orders: number; days: number }> {
+  const { orders, days } = await totalsFromOrders(db);
+  const writer = db.bulkWriter();
+  for (const day of (await db.collection(SALES_DAYS).listDocuments()).filter(({ id }) => !days.has(id)))
+    void writer.delete(day);
+  for (const [id, totals] of days) void writer.set(salesDayRef(db, id), totals);
+  await writer.close();
+  return { orders, days: days.size };
+}

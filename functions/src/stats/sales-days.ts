@@ -1,0 +1,76 @@
+import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+
+import {
+  COUNTERS,
+  entryTotals,
+  type DayTotals,
+  type EntryFacts,
+  type OrderFacts,
+} from '../../../src/features/orders/logic/sales-days';
+
+/*
+ * The per-day totals (src/features/orders/logic/sales-days.ts) as the functions keep them: each
+ * entry an order's history gains adds to its day's document in the same write as the entry, by
+ * increments, so steps of many orders at once add up and a step that is not taken (a webhook
+ * delivered twice finds nothing to do) adds nothing. Admins read them (firestore.rules); no
+ * client writes them.
+ */
+
+export const SALES_DAYS = 'SalesDays';
+
+export const salesDayRef = (db: Firestore, day: string) => db.collection(SALES_DAYS).doc(day);
+
+/** An entry as the functions write it into an order's history. */
+export interface WrittenEntry {
+  event: string;
+  status: string;
+  at: Timestamp;
+  amount?: unknown;
+  lines?: unknown;
+}
+
+/** What the rules read of a written entry. */
+export const factsOf = (entry: WrittenEntry): EntryFacts => ({
+  event: entry.event,
+  status: entry.status,
+  at: entry.at.toMillis(),
+  ...(typeof entry.amount === 'number' ? { amount: entry.amount } : {}),
+  ...(Array.isArray(entry.lines) ? { lines: entry.lines as EntryFacts['lines'] } : {}),
+});
+
+/** The fields that add `change` to its day's document (set with merge). */
+export function dayIncrements(change: DayTotals): Record<string, unknown> {
+  const fields: Record<string, unknown> = { day: change.day };
+  for (const counter of COUNTERS)
+    if (change[counter]) fields[counter] = FieldValue.increment(change[counter]);
+  const products = Object.entries(change.products).map(([id, product]) => [
+    id,
+    {
+      title: product.title,
+      units: FieldValue.increment(product.units),
+      revenueCents: FieldValue.increment(product.revenueCents),
+      refundedUnits: FieldValue.increment(product.refundedUnits),
+    },
+  ]);
+  if (products.length > 0) fields.products = Object.fromEntries(products);
+  return fields;
+}
+
+/** A write of the caller's transaction or batch: a set with merge. */
+export type MergeSet = (ref: DocumentReference, fields: Record<string, unknown>) => void;
+
+/**
+ * Adds what `entry`, about to join the order's history, adds to its day, through `set` (the
+ * transaction or batch that writes the entry). The order as it was before the entry.
+ */
+export function countEntry(
+  set: MergeSet,
+  db: Firestore,
+  order: OrderFacts & { history?: readonly { status?: unknown }[] | undefined },
+  entry: WrittenEntry,
+) {
+  const before = (order.history ?? []).map(({ status }) => ({ status: String(status) }));
+  const change = entryTotals(order, before, factsOf(entry));
+  if (change) set(salesDayRef(db, change.day), dayIncrements(change));
+}
