@@ -52,6 +52,9 @@ export default defineConfig({
           '404.html',
           'search.html',
           'screenshots/**',
+          // The operator's desk (its panel with the chart library, its pages) is for admins: a
+          // shopper's device never downloads it; an admin's keeps it once opened (below).
+          'assets/desk-*.js',
         ],
         navigateFallback: '/shell.html',
         // The API, and Firebase's reserved paths (/__/auth/ serves Google sign-in's handler).
@@ -59,6 +62,18 @@ export default defineConfig({
         // A tapped notice (a price drop, back in stock) opens its product.
         importScripts: ['/notice-click.js'],
         runtimeCaching: [
+          {
+            // The desk's chunks, kept once an admin has opened the desk, so it opens offline (its
+            // last numbers are kept with the account's copies). Their names change with their
+            // content, so a kept one is never stale.
+            urlPattern: ({ url }) => /^\/assets\/desk-[\w-]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'eshop-desk',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 20 },
+            },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
             // Shown from the cache at once, refreshed behind; only whole answers are kept, so a

@@ -32,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
-          include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           exclude: DOM_TESTS,
           environment: 'node',
         },

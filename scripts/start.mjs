@@ -55,6 +55,7 @@ await waitForUrl(`http://${HOSTS.hosting}/`);
 // checkout rewrites answer 404.
 await waitForUrl(`http://${HOSTS.functions}/${PROJECT_ID}/us-central1/health`, 120_000, { ok: true });
 const counts = await seed();
+await seedHistory();
 await warmCheckout(env);
 sweeping = setTimeout(sweepHolds, SWEEP_EVERY_MS);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -65,6 +66,23 @@ Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `  ${a.userType.padEnd(6)}  ${a.email}  /  ${a.password}`).join('\n')}
 Press Ctrl+C to stop.
 `);
+
+/**
+ * Ninety days of demo orders and the desk's totals of them (scripts/seed-history.ts, issue 46), so
+ * the operator's desk has numbers to show. A failure costs the demo its history, not the start.
+ */
+async function seedHistory() {
+  const code = await new Promise((resolve) => {
+    const child = spawn(BIN('tsx'), ['scripts/seed-history.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: HOSTS.firestore },
+      stdio: 'inherit',
+    });
+    child.on('exit', resolve);
+    child.on('error', () => resolve(1));
+  });
+  if (code !== 0) console.warn('The demo order history could not be seeded; the desk starts empty.');
+}
 
 /**
  * The emulator runs no schedules, so the `sweepHolds` function (every 10 minutes once deployed)

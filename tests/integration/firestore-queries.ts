@@ -80,6 +80,12 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
     calls: ["orderBy('createdAt', 'desc')"],
   },
   {
+    what: "the desk's export: the orders placed in a period, newest first",
+    file: 'src/features/desk/api/desk-orders.ts',
+    collection: 'Orders',
+    calls: ["where('createdAt', '>=', from)", "where('createdAt', '<', to)", "orderBy('createdAt', 'desc')"],
+  },
+  {
     what: "the desk's low stock list, fewest first",
     file: 'src/features/desk/api/desk-products.ts',
     collection: 'Products',
@@ -114,6 +120,24 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
     file: 'functions/src/notices/product-notices.ts',
     collection: 'Users',
     calls: ["where('wishlist', 'array-contains', change.productId)"],
+  },
+  {
+    what: "the desk home's days of totals, oldest first",
+    file: 'src/features/desk/api/sales-days.ts',
+    collection: 'SalesDays',
+    calls: ["where('day', '>=', first)", "orderBy('day')"],
+  },
+  {
+    what: 'how many paid orders wait to be shipped (the desk home)',
+    file: 'src/features/desk/api/sales-days.ts',
+    collection: 'Orders',
+    calls: ["where('status', '==', 'paid')"],
+  },
+  {
+    what: 'how many payments wait for review (the desk home)',
+    file: 'src/features/desk/api/sales-days.ts',
+    collection: 'Orders',
+    calls: ["where('status', '==', 'needs-review')"],
   },
   {
     what: "the sweep's page of holds it may release, oldest first",

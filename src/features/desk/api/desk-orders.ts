@@ -46,3 +46,34 @@ export async function listDeskOrders(
     next: snapshot.docs.length === size ? (snapshot.docs.at(-1) ?? null) : null,
   };
 }
+
+/** Orders read per query by the export: a long period is many reads of this size, not one huge one. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** One page of the orders placed from `from` (included) to `to` (excluded), newest first. */
+const readPlacedBetween = (from: Date, to: Date, after: DeskCursor | null) =>
+  getDocs(
+    query(
+      collection(db, 'Orders'),
+      where('createdAt', '>=', from),
+      where('createdAt', '<', to),
+      orderBy('createdAt', 'desc'),
+      ...(after ? [startAfter(after)] : []),
+      limit(EXPORT_PAGE_SIZE),
+    ),
+  );
+
+/**
+ * Every order placed from `from` (included) to `to` (excluded), newest first, for the desk's
+ * export, read a page at a time. Throws on failure.
+ */
+export async function listOrdersPlacedBetween(from: Date, to: Date): Promise<OrderRecord[]> {
+  const orders: OrderRecord[] = [];
+  let after: DeskCursor | null = null;
+  for (;;) {
+    const snapshot = await readPlacedBetween(from, to, after);
+    orders.push(...snapshot.docs.map((order) => toOrderRecord(order.id, order.data())));
+    after = snapshot.docs.at(-1) ?? null;
+    if (snapshot.docs.length < EXPORT_PAGE_SIZE || !after) return orders;
+  }
+}

@@ -1,16 +1,20 @@
+import { DeskHome } from './desk-home';
 import { DeskOrderList } from './desk-order-list';
 import { DeskProducts } from './desk-products';
+import { OrdersExport } from './orders-export';
 import { ReviewQueue } from './review-queue';
 
 /**
- * The dashboard's Desk tab, for admins (issue 26): the needs-review queue on top, every order
- * newest first with a status filter, then the products low on stock or hidden. Each order and
- * product opens its own desk page, where the actions are.
+ * The dashboard's Desk tab, for admins (issue 26): the numbers at a glance first (issue 46), then
+ * the needs-review queue, every order newest first with a status filter, and the products low on
+ * stock or hidden. Each order and product opens its own desk page, where the actions are.
  */
 export function DeskPanel() {
   return (
     <div className="flex flex-col gap-8">
       <h2 className="text-lg font-semibold">Operator&apos;s desk</h2>
+      <DeskHome />
+      <OrdersExport />
       <ReviewQueue />
       <DeskOrderList />
       <DeskProducts />

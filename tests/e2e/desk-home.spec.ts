@@ -1,0 +1,89 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+import { DEMO_ADMIN } from '../../scripts/lib/demo-accounts.mjs';
+import { cartOf, checkout, deliver, idTokenFor, orderOf, sessionEvent } from '../../scripts/lib/shop-client';
+import { aBilling } from '../support/factories';
+import { ownProductId, writeOwnProduct } from './checkout-support';
+import { actingWhenHydrated, expect, expectNoAxeViolations, signIn, test } from './support';
+
+/*
+ * The desk home (issue 46): the operator's numbers, kept per day by the functions as orders are
+ * paid. Each run sells a product of its own, in a quantity few tests sell, so its figures can be
+ * found among the day's others (tests run side by side and all sell today).
+ */
+
+const SOLD = 30;
+
+/** A paid order of `quantity` units of a product of the test's own, made through the functions. */
+async function paidOrderOf(testInfo: TestInfo) {
+  // Phone and desktop run this at once: each sells its own product.
+  const base = testInfo.project.name === 'phone' ? 990_311 : 990_301;
+  const product = await writeOwnProduct(ownProductId(base, testInfo.retry), SOLD + 4);
+  const email = `desk-home-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@eshop.test`;
+  const token = await idTokenFor(email, 'Shopper#2026');
+  const answer = await checkout(
+    { products: cartOf({ id: product.id, quantity: SOLD }), billing: aBilling({ email }) },
+    { token },
+  );
+  expect(answer.status).toBe(200);
+  const orderId = answer.body.orderId ?? '';
+  const total = (product.price * SOLD + 10) * 100;
+  expect(await deliver(sessionEvent(orderId, answer.body.id ?? '', total))).toBe(200);
+  await expect.poll(async () => (await orderOf(orderId))?.status).toBe('paid');
+  return { product, orderId };
+}
+
+async function openDeskHome(page: Page) {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/dashboard?tab=desk');
+  const home = page.getByTestId('desk-home');
+  await expect(home.getByRole('heading', { name: 'Sales at a glance' })).toBeVisible();
+  await expect(home.getByText(/^Read at /)).toBeVisible({ timeout: 20_000 });
+  return home;
+}
+
+test('the desk home shows a purchase made now: its product on top by units, its stock running out, the chart and its table @responsive', async ({
+  page,
+}, testInfo) => {
+  test.slow(); // a purchase through the functions, then the desk's reads
+  const { product } = await paidOrderOf(testInfo);
+  const home = await openDeskHome(actingWhenHydrated(page));
+
+  // Today's figures are drawn, each against yesterday.
+  const today = home.getByRole('region', { name: 'Today' });
+  await expect(today.getByRole('definition').first()).toHaveText(/^\$[\d,]+\.\d\d/);
+  await expect(today).toContainText('Paid orders');
+  await expect(today).toContainText('Checkout conversion');
+
+  // Few tests sell more than a unit or two of a product: 30 units put it among the top ten.
+  const byUnits = home.getByRole('region', { name: 'Top products by units, last 30 days' });
+  await expect(byUnits.getByRole('listitem').filter({ hasText: product.title })).toHaveText(
+    `${product.title}${SOLD} units · $${(product.price * SOLD).toFixed(2)}`,
+  );
+
+  // 4 left after 30 sold in 14 days: about a day.
+  const runningOut = home
+    .getByRole('region', { name: 'Running out' })
+    .getByRole('listitem')
+    .filter({ hasText: product.title });
+  await expect(runningOut).toContainText('4 in stock, about 1 day left');
+  await expect(runningOut.getByRole('link', { name: product.title })).toHaveAttribute(
+    'href',
+    `/desk/products/${product.id}`,
+  );
+
+  // The chart is drawn on the page's width, and its figures are a table behind a toggle.
+  const chart = home.getByTestId('desk-chart').locator('canvas').first();
+  await expect(chart).toBeVisible();
+  const box = await chart.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x + box.width <= viewport.width).toBe(true);
+  const table = home.getByRole('table', { name: /Daily revenue and paid orders, last 30 days/ });
+  await expect(table).toBeHidden();
+  await home.getByRole('button', { name: 'Show as a table' }).click();
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(31);
+  await home.getByRole('button', { name: '90 days' }).click();
+  await expect(home.getByRole('table', { name: /last 90 days/ }).getByRole('row')).toHaveCount(91);
+  await expectNoAxeViolations(page);
+});
