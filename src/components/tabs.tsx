@@ -1,4 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 export interface Tab {
   label: string;
@@ -13,18 +21,36 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/** Tabs following the ARIA pattern: one tab stop, arrows/Home/End move and select. */
+/** What a row of tabs does beyond scrolling sideways (`useScrollRow`: keeps the selected one in view). */
+export type RowHook = (
+  selected: number,
+  count: number,
+) => { rowRef?: RefObject<HTMLDivElement | null>; style?: CSSProperties };
+
+/** A row that only scrolls, as any overflowing box does. */
+const plainRow: RowHook = () => ({});
+
+/**
+ * Tabs following the ARIA pattern: one tab stop, arrows/Home/End move and select. A row too
+ * narrow for every tab scrolls sideways; with `useRow = useScrollRow` (the dashboard, whose tabs do
+ * not fit a phone) it also fades where tabs are out of sight and keeps the selected tab in view,
+ * so each one can be seen to exist and reached. The product page's two tabs always fit: its
+ * script, needed before the page is live, does without that code.
+ */
 export function Tabs({
   tabs,
   label,
   initial = 0,
   onSelect,
+  useRow = plainRow,
 }: {
   tabs: Tab[];
   label: string;
   initial?: number;
   /** Told of every choice, e.g. to keep it in the URL. */
   onSelect?: (index: number) => void;
+  /** A module-level hook, the same on every render. */
+  useRow?: RowHook;
 }) {
   const [selected, setSelectedState] = useState(initial);
   const setSelected = (index: number) => {
@@ -33,6 +59,7 @@ export function Tabs({
   };
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { rowRef, style: rowFade } = useRow(selected, tabs.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const move = MOVES[event.key];
@@ -40,16 +67,19 @@ export function Tabs({
     event.preventDefault();
     const next = move(selected, tabs.length);
     setSelected(next);
-    tabRefs.current[next]?.focus();
+    // The row brings the tab into view itself, clear of the fade: focus must not jump it to the edge.
+    tabRefs.current[next]?.focus({ preventScroll: true });
   };
 
   return (
     <div>
       <div
+        ref={rowRef}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-gray-300"
+        style={rowFade}
+        className="flex gap-1 overflow-x-auto overscroll-x-contain border-b border-gray-300"
       >
         {tabs.map((tab, index) => (
           <button
@@ -64,7 +94,7 @@ export function Tabs({
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 font-semibold focus-visible:(outline-2 -outline-offset-2 outline-blue-700) ${
+            className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold sm:px-4 focus-visible:(outline-2 -outline-offset-2 outline-blue-700) ${
               index === selected
                 ? 'border-blue-700 text-blue-800'
                 : 'border-transparent text-gray-700 hover:text-gray-900'

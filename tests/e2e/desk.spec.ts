@@ -24,6 +24,7 @@ import {
   addToCart,
   expect,
   expectNoAxeViolations,
+  money,
   signIn,
   signInAsNewShopper,
   takenByServiceWorker,
@@ -165,8 +166,10 @@ test('a payment of the wrong amount puts its order in the review queue on top of
 
   const admin = await adminAtDesk(browser, testInfo);
   const desk = deskPanel(admin);
-  // The queue is the desk's first section, above every order.
-  await expect(desk.getByRole('heading', { level: 3 }).first()).toHaveText('Needs review');
+  // The queue is the desk's first list, under its numbers and above every order.
+  const sections = desk.getByRole('heading', { level: 3 });
+  await expect(sections.first()).toHaveText('Sales at a glance');
+  await expect(sections.nth(1)).toHaveText('Needs review');
   const queued = desk
     .getByTestId('review-queue')
     .getByRole('listitem')
@@ -233,5 +236,55 @@ test('the admin edits a low-stock product’s price, checked as when adding, the
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({
     timeout: 30_000,
   });
+  await admin.context().close();
+});
+
+test('on a phone, the desk keeps to the screen: an order is a card, a product’s name has its row’s width @phone', async ({
+  browser,
+}, testInfo) => {
+  const lamp = await writeOwnProduct(ownProductId(990_231, testInfo.retry), 3);
+  const uid = `phone-desk-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}`;
+  const shopper = { uid, email: `${uid}@eshop.test`, password: 'Shopper#2026', displayName: 'Pia Phone' };
+  await upsertAccount(shopper);
+  const answer = await checkout(
+    {
+      products: cartOf({ id: lamp.id, quantity: 1 }),
+      billing: aBilling({ firstname: 'Pia', lastname: 'Vandenberghe-Oosterhuis', email: shopper.email }),
+    },
+    { token: await idTokenFor(shopper.email, shopper.password) },
+  );
+  expect(answer.status).toBe(200);
+  const orderId = answer.body.orderId ?? '';
+
+  const admin = await adminAtDesk(browser, testInfo);
+  const desk = deskPanel(admin);
+  // Too narrow for the table's five columns: each order is a card with all the row would say.
+  const card = desk
+    .getByTestId('desk-order-cards')
+    .getByRole('listitem')
+    .filter({ hasText: orderNumber(orderId) });
+  await expect(card).toContainText('Pia Vandenberghe-Oosterhuis');
+  await expect(card).toContainText(money(Number((await orderOf(orderId))?.total)));
+  await expect(card).toContainText(/Pending payment · placed /);
+  await expect(desk.getByTestId('desk-orders')).toBeHidden();
+
+  // The product's name takes its row's width, its price, stock and Edit below it.
+  const row = desk.getByTestId('low-stock').getByRole('listitem').filter({ hasText: lamp.title });
+  const name = row.getByText(lamp.title);
+  const edit = row.getByRole('link', { name: `Edit ${lamp.title}` });
+  await expect(edit).toBeVisible();
+  const [rowBox, nameBox, editBox] = await Promise.all([
+    row.boundingBox(),
+    name.boundingBox(),
+    edit.boundingBox(),
+  ]);
+  expect(nameBox?.width).toBeCloseTo(rowBox?.width ?? 0, 0);
+  expect(editBox?.y).toBeGreaterThanOrEqual((nameBox?.y ?? 0) + (nameBox?.height ?? 0));
+
+  // Nothing on the desk is wider than the phone: the page never scrolls sideways.
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    admin.viewportSize()?.width ?? 0,
+  );
+  await expectNoAxeViolations(admin);
   await admin.context().close();
 });

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
 import { Tabs, type Tab } from '@/components/tabs';
+import { useScrollRow } from '@/hooks/use-scroll-row';
 import type { UserRecord } from '@/features/auth';
 import { SecurityPanel } from '@/features/auth/forms';
 import { DeskTab } from '@/features/desk';
@@ -58,6 +59,8 @@ export function Dashboard({
         label="Dashboard"
         tabs={tabs}
         initial={initial}
+        // Up to seven tabs: on a phone the row scrolls, fades at the ends and keeps the chosen one in view.
+        useRow={useScrollRow}
         onSelect={(index) => setParams(index === 0 ? {} : { tab: tabs[index]?.key ?? '' }, { replace: true })}
       />
     </section>

@@ -10,6 +10,7 @@ import { deskOrderPath } from '../logic/paths';
 import { listDeskOrders, type DeskCursor } from '../api/desk-orders';
 import { customerOf, deskTime } from '../logic/desk-format';
 import { DESK_STATUS_LABEL, DESK_STATUSES } from '../logic/status-labels';
+import { OrderCards } from './order-cards';
 
 type Listed =
   | { state: 'loading' }
@@ -100,7 +101,7 @@ export function DeskOrderList() {
       )}
       {shown.state === 'ready' && (
         <>
-          <OrderTable orders={shown.orders} />
+          <OrderRows orders={shown.orders} />
           {shown.more === 'failed' && (
             <p role="alert" className="mt-2 text-red-700">
               More orders could not be loaded. Try again.
@@ -122,10 +123,20 @@ export function DeskOrderList() {
   );
 }
 
-function OrderTable({ orders }: { orders: OrderRecord[] }) {
+/** The listed orders: a table where its five columns fit, a card for each order on a phone. */
+function OrderRows({ orders }: { orders: OrderRecord[] }) {
   if (orders.length === 0) return <p className="text-gray-700">No orders here.</p>;
   return (
-    <div className="overflow-x-auto">
+    <>
+      <OrderCards orders={orders} className="sm:hidden" />
+      <OrderTable orders={orders} />
+    </>
+  );
+}
+
+function OrderTable({ orders }: { orders: OrderRecord[] }) {
+  return (
+    <div className="hidden overflow-x-auto sm:block">
       <table className="w-full text-left text-sm" data-testid="desk-orders">
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="border-b border-gray-300 text-gray-800">

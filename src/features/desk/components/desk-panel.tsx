@@ -6,17 +6,17 @@ import { ReviewQueue } from './review-queue';
 
 /**
  * The dashboard's Desk tab, for admins (issue 26): the numbers at a glance first (issue 46), then
- * the needs-review queue, every order newest first with a status filter, and the products low on
- * stock or hidden. Each order and product opens its own desk page, where the actions are.
+ * the needs-review queue, every order newest first with a status filter, the orders of a period
+ * as CSV, and the products low on stock or hidden. Each order and product opens its own desk page, where the actions are.
  */
 export function DeskPanel() {
   return (
     <div className="flex flex-col gap-8">
       <h2 className="text-lg font-semibold">Operator&apos;s desk</h2>
       <DeskHome />
-      <OrdersExport />
       <ReviewQueue />
       <DeskOrderList />
+      <OrdersExport />
       <DeskProducts />
     </div>
   );

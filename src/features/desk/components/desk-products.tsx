@@ -21,7 +21,9 @@ function ProductRows({ products, empty }: { products: DeskProduct[]; empty: stri
     <ul className="divide-y divide-gray-200">
       {products.map((product) => (
         <li key={product.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
-          <span className="min-w-0 flex-1">
+          {/* At least 16rem wide: where the figures beside it would squeeze it, it takes the whole
+              line and they go below, rather than the name wrapping a word to a line (a phone). */}
+          <span className="min-w-0 grow basis-64">
             {product.title} <span className="text-sm text-gray-700">#{product.id}</span>
             {product.hidden && <span className="ml-2 rounded bg-gray-200 px-1.5 text-sm">hidden</span>}
           </span>
@@ -32,7 +34,7 @@ function ProductRows({ products, empty }: { products: DeskProduct[]; empty: stri
           <Link
             to={deskProductPath(product.id)}
             aria-label={`Edit ${product.title}`}
-            className="font-semibold text-blue-800 underline"
+            className="ml-auto font-semibold text-blue-800 underline"
           >
             Edit
           </Link>

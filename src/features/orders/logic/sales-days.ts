@@ -118,7 +118,10 @@ export function entryTotals(
     }
   } else if (entry.event === 'placed' || entry.event === 'reopened') {
     day.checkoutsStarted = 1;
-  } else if (entry.event === 'expired' || (entry.event === 'cancelled' && before.at(-1)?.status === 'pending')) {
+  } else if (
+    entry.event === 'expired' ||
+    (entry.event === 'cancelled' && before.at(-1)?.status === 'pending')
+  ) {
     day.checkoutsClosed = 1;
   } else {
     return null;
