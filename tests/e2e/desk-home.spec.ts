@@ -87,3 +87,13 @@ test('the desk home shows a purchase made now: its product on top by units, its 
   await expect(home.getByRole('table', { name: /last 90 days/ }).getByRole('row')).toHaveCount(91);
   await expectNoAxeViolations(page);
 });
+
+test('a shopper has no desk: no Desk tab, no numbers, and the desk’s pages refuse them', async ({ page }) => {
+  await signIn(actingWhenHydrated(page));
+  await page.goto('/dashboard?tab=desk');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Desk' })).toHaveCount(0);
+  await expect(page.getByText('Sales at a glance')).toHaveCount(0);
+  await page.goto('/desk/orders/any-order');
+  await expect(page.getByText("The operator's desk is open to the shop's admins only.")).toBeVisible();
+});
