@@ -4,7 +4,14 @@ import { DEMO_ADMIN } from '../../scripts/lib/demo-accounts.mjs';
 import { cartOf, checkout, deliver, idTokenFor, orderOf, sessionEvent } from '../../scripts/lib/shop-client';
 import { aBilling } from '../support/factories';
 import { ownProductId, writeOwnProduct } from './checkout-support';
-import { actingWhenHydrated, expect, expectNoAxeViolations, signIn, test } from './support';
+import {
+  actingWhenHydrated,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  takenByServiceWorker,
+  test,
+} from './support';
 
 /*
  * The desk home (issue 46): the operator's numbers, kept per day by the functions as orders are
@@ -96,4 +103,41 @@ test('a shopper has no desk: no Desk tab, no numbers, and the desk’s pages ref
   await expect(page.getByText('Sales at a glance')).toHaveCount(0);
   await page.goto('/desk/orders/any-order');
   await expect(page.getByText("The operator's desk is open to the shop's admins only.")).toBeVisible();
+});
+
+test.describe(() => {
+  // Offline, the desk's chunks and the last numbers come from the device.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the desk home shows the numbers last read, with the time they were read', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // the service worker's first visit, then an offline reload
+    await signIn(actingWhenHydrated(page), DEMO_ADMIN);
+    await page.goto('/dashboard?tab=desk');
+    await takenByServiceWorker(page);
+    const home = page.getByTestId('desk-home');
+    const readAt = home.getByText(/^Read at /);
+    await expect(readAt).toBeVisible({ timeout: 20_000 });
+    const when = ((await readAt.textContent()) ?? '').replace(/^Read at (.*)\. Days run.*$/, '$1');
+    const revenue = await home
+      .getByRole('region', { name: 'Last 30 days' })
+      .getByRole('definition')
+      .first()
+      .textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      home.getByText(
+        `These are the numbers last read on this device, at ${when}: they could not be updated now.`,
+      ),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(
+      home.getByRole('region', { name: 'Last 30 days' }).getByRole('definition').first(),
+    ).toHaveText(revenue ?? '');
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+  });
 });

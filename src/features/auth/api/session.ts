@@ -11,11 +11,29 @@ import {
   type User,
 } from 'firebase/auth';
 
+import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 import { auth } from '@/lib/firebase-auth';
 
 import type { UserRecord } from '../types';
 import { verificationLinkSettings } from './email-verification';
 import { createUserRecord, getUserRecord } from './user-record';
+
+/** The account's record as last read on this device. */
+const RECORD_COPY = 'user-record';
+
+/** A kept copy of `uid`'s record, as `getUserRecord` made it (anything else is ignored). */
+const isUserRecord = (value: unknown, uid: string): value is UserRecord =>
+  typeof value === 'object' &&
+  value !== null &&
+  'uid' in value &&
+  value.uid === uid &&
+  'userType' in value &&
+  (value.userType === 'admin' || value.userType === 'normal') &&
+  'name' in value &&
+  typeof value.name === 'string' &&
+  'email' in value &&
+  typeof value.email === 'string' &&
+  ['cart', 'orders', 'wishlist'].every((list) => Array.isArray((value as Record<string, unknown>)[list]));
 
 /** A registration in flight; the observer waits for it so it reads the record it writes. */
 let registering: Promise<unknown> | null = null;
@@ -35,13 +53,22 @@ function fallbackRecord(user: User): UserRecord {
 }
 
 /**
- * The user's record, created on first sign-in (a Google account has none yet). When the
- * record cannot be read or written the session still works from the account's own fields.
+ * The user's record, created on first sign-in (a Google account has none yet). Each record read
+ * is kept on the device (lib/account-copies.ts, removed at sign-out): when it cannot be read
+ * (offline), the session goes on with the copy, so an admin is still one (the desk's numbers
+ * read offline) and the profile still shows. Without a copy, the session works from the
+ * account's own fields.
  */
 export async function loadUserRecord(user: User): Promise<UserRecord> {
   if (registering) await registering.catch(() => undefined);
   const record = await getUserRecord(user.uid);
-  if (record) return record;
+  if (record) {
+    // Without its lists: the cart and the wishlist keep copies of their own, synced their own way.
+    saveAccountCopy(user.uid, RECORD_COPY, { ...record, cart: [], orders: [], wishlist: [] });
+    return record;
+  }
+  const kept = readAccountCopy(user.uid, RECORD_COPY);
+  if (isUserRecord(kept, user.uid)) return kept;
   const fresh = fallbackRecord(user);
   try {
     await createUserRecord({
