@@ -15,6 +15,8 @@ import { ACCOUNT_LIMIT, ADDRESS_LIMIT, clientAddress, limitFrom } from './checko
 import { deskAction } from './desk/desk';
 import { noticeProductChange } from './notices/product-notices';
 import { sweepHolds as sweep } from './orders/sweep';
+import { foldDays } from './stats/fold';
+import { dayOf } from '../../src/features/orders/logic/sales-days';
 import { receiveWebhook } from './payments/webhook';
 import type { Answer } from './shared/answer';
 import { payments as stripePayments } from './shared/stripe-client';
@@ -218,7 +220,19 @@ export const stripeWebhook = postEndpoint(
 export const sweepHolds = onSchedule({ schedule: 'every 10 minutes', ...RUNTIME.sweepHolds }, async () => {
   const result = await sweep(firestore(), payments()?.stripe ?? null, Date.now());
   if (result.released + result.paid + result.left > 0) console.log('Hold sweep:', result);
+  await foldPastDays(Date.now());
 });
+
+/** The days that are over get their shards of the operator's numbers folded in (stats/fold.ts). */
+async function foldPastDays(now: number) {
+  try {
+    const folded = await foldDays(firestore(), dayOf(now));
+    if (folded > 0) console.log(`Folded the shards of ${folded} days of totals.`);
+  } catch (error) {
+    // Left for the next sweep: the desk adds unfolded shards up as it reads.
+    console.error('Could not fold the days of totals:', error);
+  }
+}
 
 /**
  * The same sweep on request, in the emulator only (which does not run schedules): `npm start` and
@@ -229,8 +243,11 @@ export const sweepHoldsNow = onRequest({ cors: false, ...RUNTIME.sweepHolds }, a
     response.status(404).json({ error: 'Not found.' });
     return;
   }
-  const at = Number(request.query.at ?? Date.now());
-  response.json(await sweep(firestore(), payments()?.stripe ?? null, Number.isFinite(at) ? at : Date.now()));
+  const asked = Number(request.query.at ?? Date.now());
+  const at = Number.isFinite(asked) ? asked : Date.now();
+  const result = await sweep(firestore(), payments()?.stripe ?? null, at);
+  await foldPastDays(at);
+  response.json(result);
 });
 
 /**

@@ -140,6 +140,12 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
     calls: ["where('status', '==', 'needs-review')"],
   },
   {
+    what: "the shards of the days' totals, folded once their day is over",
+    file: 'functions/src/stats/fold.ts',
+    collection: 'SalesDays',
+    calls: ["where('shard', '>=', 0)"],
+  },
+  {
     what: "the sweep's page of holds it may release, oldest first",
     file: 'functions/src/orders/sweep.ts',
     collection: 'Orders',

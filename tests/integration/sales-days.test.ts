@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { dayOf } from '@/features/orders/logic/sales-days';
 
+import { foldDays } from '../../functions/src/stats/fold';
 import { rebuildSalesDays, storedDays, totalsFromOrders } from '../../functions/src/stats/rebuild';
 import { adminFirestore } from '../../scripts/lib/admin-firestore';
 import { readDocument } from '../../scripts/lib/emulator-rest.mjs';
@@ -58,7 +59,8 @@ describe("the operator's per-day totals", () => {
   });
 
   it('count each step of an order once, also when Stripe delivers its payment again, and the rebuild agrees', async () => {
-    const today = `SalesDays/${dayOf(Date.now())}`;
+    const today = dayOf(Date.now());
+    const todayOf = async () => (await storedDays(db)).get(today);
     // A sale: two headphones and a phone, paid on the stand-in's page, then the same payment
     // delivered twice more.
     const sold = await checkout(
@@ -67,7 +69,7 @@ describe("the operator's per-day totals", () => {
     );
     expect(sold.status).toBe(200);
     const soldId = sold.body.orderId ?? '';
-    expect(await readDocument(today)).toMatchObject({ checkoutsStarted: 1 });
+    expect(await todayOf()).toMatchObject({ checkoutsStarted: 1 });
     expect(await payAtStandin(sold.body.url ?? '')).toBe(303);
     const paid = sessionEvent(soldId, sold.body.id ?? '', 105_948);
     expect(await Promise.all([deliver(paid), deliver(paid)])).toEqual([200, 200]);
@@ -92,7 +94,7 @@ describe("the operator's per-day totals", () => {
     expect(refunded.status).toBe(200);
     expect(await stockOf(headphones.id)).toBe(4);
 
-    expect(await readDocument(today)).toMatchObject({
+    expect(await todayOf()).toMatchObject({
       revenueCents: 105_948,
       ordersPaid: 1,
       units: 3,
@@ -106,8 +108,22 @@ describe("the operator's per-day totals", () => {
       },
     });
 
-    // The rebuild from the orders gives the same days, and writing them changes nothing.
+    // Today's counts are spread over the orders' shards; once the day is over they are folded into
+    // its own document, and the day reads the same.
     const live = await storedDays(db);
+    const shards = async () => (await db.collection('SalesDays').where('shard', '>=', 0).get()).size;
+    expect(await shards()).toBeGreaterThan(0);
+    expect(await readDocument(`SalesDays/${today}`)).toBeUndefined();
+    expect(await foldDays(db, dayOf(Date.now() + 86_400_000))).toBe(1);
+    expect(await shards()).toBe(0);
+    expect(await readDocument(`SalesDays/${today}`)).toMatchObject({
+      revenueCents: 105_948,
+      checkoutsStarted: 2,
+    });
+    expect(await storedDays(db)).toEqual(live);
+    expect(await foldDays(db, dayOf(Date.now() + 86_400_000))).toBe(0);
+
+    // The rebuild from the orders gives the same days, and writing them changes nothing.
     expect((await totalsFromOrders(db)).days).toEqual(live);
     expect(await rebuildSalesDays(db)).toEqual({ orders: 2, days: 1 });
     expect(await storedDays(db)).toEqual(live);

@@ -76,7 +76,7 @@ export async function holdOrder(
       history: FieldValue.arrayUnion(entry),
     });
     // A checkout started again: counted on its day (stats/sales-days.ts).
-    countEntry((day, fields) => tx.set(day, fields, { merge: true }), db, found, entry);
+    countEntry((day, fields) => tx.set(day, fields, { merge: true }), db, orderId, found, entry);
     return { ...found, ...reopened };
   }, STOCK_TRANSACTION);
   return { orderId, order };
@@ -112,7 +112,7 @@ async function placeOrder(
     takeStockAsRead(batch, units, products);
     const placed = historyEntry('placed', 'pending');
     // A checkout started, counted on its day (stats/sales-days.ts); the order's create stays last.
-    countEntry((day, changes) => batch.set(day, changes, { merge: true }), db, fields, placed);
+    countEntry((day, changes) => batch.set(day, changes, { merge: true }), db, ref.id, fields, placed);
     batch.create(ref, {
       ...fields,
       createdAt: FieldValue.serverTimestamp(),

@@ -133,7 +133,7 @@ export async function applyStep<O extends StoredOrder>(
       history: FieldValue.arrayUnion(step.history),
     });
     // The day's totals (sales, refunds, checkouts that did not finish) follow in the same write.
-    countEntry((day, fields) => tx.set(day, fields, { merge: true }), db, order, step.history);
+    countEntry((day, fields) => tx.set(day, fields, { merge: true }), db, orderId, order, step.history);
     if (step.audit) tx.create(auditOf(db, orderId).doc(), { ...step.audit, orderId });
     writeNotice(tx, db, orderId, order, step.status, step.notice, now);
     return { outcome: 'changed', order: { ...order, status: step.status }, step };

@@ -3,6 +3,7 @@ import type { Firestore, QueryDocumentSnapshot, Timestamp } from 'firebase-admin
 import {
   addDay,
   emptyDay,
+  mergeDays,
   totalsOfOrders,
   type DayTotals,
   type OrderFacts,
@@ -39,15 +40,21 @@ export async function totalsFromOrders(
   return { orders, days };
 }
 
-/** The days as SalesDays holds them now. */
+/** The days as SalesDays holds them now, each day's shards added into it. */
 export async function storedDays(db: Firestore): Promise<Map<string, DayTotals>> {
   const { docs } = await db.collection(SALES_DAYS).get();
-  return new Map(docs.map((doc) => [doc.id, doc.data() as DayTotals]));
+  const days = mergeDays(
+    docs.map((doc) => {
+      const { shard: _shard, ...totals } = doc.data() as DayTotals & { shard?: number };
+      return { ...emptyDay(totals.day), ...totals };
+    }),
+  );
+  return new Map(days.map((day) => [day.day, day]));
 }
 
 /**
- * Replaces SalesDays with the totals made from the orders: each day written whole, and a day no
- * order counts on any more removed. Answers how many orders and days it counted.
+ * Replaces SalesDays with the totals made from the orders: each day written whole as its own
+ * document, and every other document (a day no order counts on any more, a day's shards) removed. Answers how many orders and days it counted.
  */
 export async function rebuildSalesDays(db: Firestore): Promise<{ orders: number; days: number }> {
   const { orders, days } = await totalsFromOrders(db);

@@ -6,12 +6,14 @@ import {
   addDay,
   emptyDay,
   entryTotals,
+  mergeDays,
   totalsOfOrders,
   type DayTotals,
   type EntryFacts,
   type OrderFacts,
 } from '../../../src/features/orders/logic/sales-days';
 import { DESK_EVENTS, leadsTo, PAYMENT_EVENTS, type OrderEvent } from '../orders/order-life';
+import { SHARDS, shardOf } from './sales-days';
 
 const DAY = Date.UTC(2026, 10, 27, 9);
 const HOUR = 3_600_000;
@@ -111,6 +113,20 @@ describe('per-day totals of an order history', () => {
       entry('cancelled', 'cancelled', 2),
     ]);
     expect(expiredFirst).toMatchObject({ checkoutsClosed: 1 });
+  });
+
+  it('add up the shards of a day, and keep each order to one shard', () => {
+    const [sale] = totalsOf([entry('paid', 'paid', 1)]);
+    const [started] = totalsOf([entry('placed', 'pending', 2)]);
+    const other = { ...emptyDay('2026-11-26'), checkoutsStarted: 3 };
+    if (!sale || !started) throw new Error('no totals');
+    expect(mergeDays([started, other, sale])).toEqual([
+      other,
+      { ...addDay(addDay(emptyDay('2026-11-27'), sale), started) },
+    ]);
+    expect(shardOf('order-a')).toBe(shardOf('order-a'));
+    const used = new Set(Array.from({ length: 200 }, (_, at) => shardOf(`order-${at}`)));
+    expect(used.size).toBe(SHARDS);
   });
 
   it('add nothing for a step that changes no figure', () => {

@@ -61,16 +61,37 @@ export function dayIncrements(change: DayTotals): Record<string, unknown> {
 export type MergeSet = (ref: DocumentReference, fields: Record<string, unknown>) => void;
 
 /**
+ * How many documents a day's live counts are spread over. Firestore sustains about one write a
+ * second on one document: a burst of checkouts or payments all adding to one day's document would
+ * queue behind each other (and fail past a point). Spread by order over SHARDS documents
+ * (`{day}~{n}`, marked with `shard`), each takes an eighth; `foldDays` adds a day's shards into the
+ * day's own document once the day is over, so the desk reads the past as one document a day and
+ * today as at most SHARDS more.
+ */
+export const SHARDS = 8;
+
+/** The shard an order's counts go to: the same order, the same shard. */
+export function shardOf(orderId: string) {
+  let hash = 0;
+  for (const char of orderId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % SHARDS;
+}
+
+/**
  * Adds what `entry`, about to join the order's history, adds to its day, through `set` (the
- * transaction or batch that writes the entry). The order as it was before the entry.
+ * transaction or batch that writes the entry), in the order's shard of the day. The order as it
+ * was before the entry.
  */
 export function countEntry(
   set: MergeSet,
   db: Firestore,
+  orderId: string,
   order: OrderFacts & { history?: readonly { status?: unknown }[] | undefined },
   entry: WrittenEntry,
 ) {
   const before = (order.history ?? []).map(({ status }) => ({ status: String(status) }));
   const change = entryTotals(order, before, factsOf(entry));
-  if (change) set(salesDayRef(db, change.day), dayIncrements(change));
+  if (!change) return;
+  const shard = shardOf(orderId);
+  set(salesDayRef(db, `${change.day}~${shard}`), { ...dayIncrements(change), shard });
 }

@@ -4,7 +4,15 @@ export { restockByDefault, SHOP_NAME } from './logic/refund-choice';
 export { allowedActions, type DeskAction } from './logic/desk-refusals';
 export { readOrderRecord, isOrderId } from './api/read-order';
 export { refundedPerLine, refundedTotal, toOrderRecord } from './logic/order-record';
-export { addDay, COUNTERS, dayOf, emptyDay, type DayTotals, type ProductDay } from './logic/sales-days';
+export {
+  addDay,
+  COUNTERS,
+  dayOf,
+  emptyDay,
+  mergeDays,
+  type DayTotals,
+  type ProductDay,
+} from './logic/sales-days';
 export { paymentState } from './logic/payment-state';
 export { orderDate, orderNumber } from './logic/receipt-file';
 export { OrderLines } from './components/order-lines';

@@ -8,7 +8,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 
-import { COUNTERS, emptyDay, type DayTotals, type ProductDay } from '@/features/orders';
+import { COUNTERS, emptyDay, mergeDays, type DayTotals, type ProductDay } from '@/features/orders';
 import { db } from '@/lib/firebase';
 
 /*
@@ -36,12 +36,20 @@ function toDayTotals(id: string, data: DocumentData): DayTotals {
   return day;
 }
 
-/** The stored days from `first` (YYYY-MM-DD, UTC) on, oldest first; days without a sale are absent. */
+/**
+ * The stored days from `first` (YYYY-MM-DD, UTC) on, oldest first; days without a sale are absent.
+ * Today's counts are still spread over a few shards, added up here (mergeDays).
+ */
 export async function readSalesDays(first: string): Promise<DayTotals[]> {
   const snapshot = await getDocs(
     query(collection(db, 'SalesDays'), where('day', '>=', first), orderBy('day')),
   );
-  return snapshot.docs.map((day) => toDayTotals(day.id, day.data()));
+  return mergeDays(
+    snapshot.docs.map((day) => {
+      const data = day.data();
+      return toDayTotals(typeof data.day === 'string' ? data.day : day.id, data);
+    }),
+  );
 }
 
 /** How many orders wait on the operator: paid ones to ship, and payments to review. */

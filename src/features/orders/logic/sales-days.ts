@@ -156,3 +156,16 @@ export function totalsOfOrders(
   }
   return days;
 }
+
+/**
+ * One total a day from documents of the same days: a day's live counts are spread over shards
+ * (functions/src/stats/sales-days.ts) until they are folded into its own document. Oldest first.
+ */
+export function mergeDays(documents: Iterable<DayTotals>): DayTotals[] {
+  const days = new Map<string, DayTotals>();
+  for (const document of documents) {
+    const day = days.get(document.day) ?? emptyDay(document.day);
+    days.set(document.day, addDay(day, document));
+  }
+  return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
