@@ -5,6 +5,7 @@
 // lists them. Tests use data of their own; only `npm start` writes these.
 import { orderAmounts } from '../../functions/src/checkout/checkout-rules';
 import type { OrderLine } from '../../src/features/checkout/logic/order';
+import { mulberry32 } from '../synthetic-catalog.mjs';
 
 export const DEMO_HISTORY_UID = 'demo-history';
 const DAY_MS = 86_400_000;
@@ -24,18 +25,6 @@ export interface DemoOrder {
   data: Record<string, unknown>;
 }
 
-/** A small seeded generator (mulberry32): the same seed, the same history. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const FIRST_NAMES = ['Ada', 'Ben', 'Chloé', 'Dmitri', 'Emeka', 'Fatima', 'Grace', 'Hiro', 'Inès', 'Jonas'];
 const LAST_NAMES = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Haddad', 'Novak', 'Silva', 'Kowalski'];
 const COUNTRIES = ['USA', 'UK', 'Germany', 'France', 'Japan', 'Nigeria', 'Brazil', 'Canada'];
@@ -47,7 +36,8 @@ const COUNTRIES = ['USA', 'UK', 'Germany', 'France', 'Japan', 'Nigeria', 'Brazil
  * more often.
  */
 export function demoOrders(products: readonly DemoProduct[], now: number, days = 90, seed = 46): DemoOrder[] {
-  const next = random(seed);
+  // The same seed, the same history.
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const forSale = products.filter((product) => !product.hidden && product.price > 0);
   // Weighted toward cheaper products: the chance of a product goes as 1 / sqrt(price).

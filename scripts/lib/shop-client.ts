@@ -11,6 +11,12 @@ export const STANDIN = process.env.STRIPE_STANDIN_URL ?? 'http://127.0.0.1:12111
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? STANDIN_WEBHOOK_SECRET;
 const signer = new Stripe('sk_test_signer_only');
 
+/** The real `stripe` SDK against the stand-in: a test acting for Stripe, or for its Dashboard. */
+export const standinStripe = () => {
+  const { hostname, port } = new URL(STANDIN);
+  return new Stripe('sk_test_standin', { host: hostname, port, protocol: 'http' });
+};
+
 export interface CheckoutAnswer {
   status: number;
   body: {

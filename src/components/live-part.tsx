@@ -146,15 +146,11 @@ export const LivePart = memo(function LivePart({
  * `Component` as a part of its own (LivePart), so that while its chunk loads nothing else waits.
  * Memoised (on plain-value props, or on `same`): a prerendered part that receives an update before
  * its chunk has come is drawn afresh instead of hydrated (React gives up on it), so its markup goes
- * away until the chunk comes, and a tap on it is lost. `near`: hydrated once near the viewport.
+ * away until the chunk comes, and a tap on it is lost.
  */
 export function ownLivePart<P extends object>(
   Component: ComponentType<P>,
   same?: (previous: Readonly<P>, next: Readonly<P>) => boolean,
-  near = false,
 ) {
-  return memo(
-    (props: P) => createElement(LivePart, { near, children: createElement(Component, props) }),
-    same,
-  );
+  return memo((props: P) => createElement(LivePart, { children: createElement(Component, props) }), same);
 }

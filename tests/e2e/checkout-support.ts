@@ -1,9 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 import { writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
-import { STANDIN } from '../../scripts/lib/shop-client';
+import {
+  cartOf,
+  checkout,
+  deliver,
+  idTokenFor,
+  orderOf,
+  sessionEvent,
+  STANDIN,
+} from '../../scripts/lib/shop-client';
 import { productDocument } from '../../scripts/seed.mjs';
-import { aProduct } from '../support/factories';
+import { aBilling, aProduct } from '../support/factories';
 import { expect, seededProduct } from './support';
 
 /** Helpers for the checkout tests, which run against the local Stripe stand-in. */
@@ -89,4 +97,34 @@ export async function orderOfPaymentPage(url: string): Promise<string> {
   const session = (await standinSessions()).find((candidate) => candidate.id === sessionId);
   if (!session) throw new Error(`the stand-in made no session ${sessionId}`);
   return session.params.client_reference_id;
+}
+
+/**
+ * A paid order of `units` units of a product of the test's own (`stock` units, id from `bases`:
+ * the desktop project's, then the phone's, which run the test at once), made through the
+ * functions and confirmed by a delivered payment event, by a shopper of its own.
+ */
+export async function paidOrderOfOwnProduct(
+  testInfo: TestInfo,
+  {
+    bases,
+    units,
+    stock,
+    shopper,
+  }: { bases: [number, number]; units: number; stock: number; shopper: string },
+) {
+  const base = testInfo.project.name === 'phone' ? bases[1] : bases[0];
+  const product = await writeOwnProduct(ownProductId(base, testInfo.retry), stock);
+  const email = `${shopper}-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@eshop.test`;
+  const token = await idTokenFor(email, 'Shopper#2026');
+  const answer = await checkout(
+    { products: cartOf({ id: product.id, quantity: units }), billing: aBilling({ email }) },
+    { token },
+  );
+  expect(answer.status).toBe(200);
+  const orderId = answer.body.orderId ?? '';
+  const total = (product.price * units + 10) * 100;
+  expect(await deliver(sessionEvent(orderId, answer.body.id ?? '', total))).toBe(200);
+  await expect.poll(async () => (await orderOf(orderId))?.status).toBe('paid');
+  return { product, orderId };
 }

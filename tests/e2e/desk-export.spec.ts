@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { TestInfo } from '@playwright/test';
 
 import { DEMO_ADMIN } from '../../scripts/lib/demo-accounts.mjs';
-import { cartOf, checkout, deliver, idTokenFor, orderOf, sessionEvent } from '../../scripts/lib/shop-client';
-import { aBilling } from '../support/factories';
-import { ownProductId, writeOwnProduct } from './checkout-support';
+import { paidOrderOfOwnProduct } from './checkout-support';
 import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 /*
@@ -17,24 +15,14 @@ const UNITS = 2;
 
 const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
-/** A paid order of UNITS units of a product of the test's own, made through the functions. */
-async function paidOrder(testInfo: TestInfo) {
-  // Phone and desktop run this at once: each buys its own product.
-  const base = testInfo.project.name === 'phone' ? 990_331 : 990_321;
-  const product = await writeOwnProduct(ownProductId(base, testInfo.retry), 10);
-  const email = `desk-export-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@eshop.test`;
-  const token = await idTokenFor(email, 'Shopper#2026');
-  const answer = await checkout(
-    { products: cartOf({ id: product.id, quantity: UNITS }), billing: aBilling({ email }) },
-    { token },
-  );
-  expect(answer.status).toBe(200);
-  const orderId = answer.body.orderId ?? '';
-  const total = (product.price * UNITS + 10) * 100;
-  expect(await deliver(sessionEvent(orderId, answer.body.id ?? '', total))).toBe(200);
-  await expect.poll(async () => (await orderOf(orderId))?.status).toBe('paid');
-  return { product, orderId };
-}
+/** A paid order of a product of the test's own (checkout-support.ts). */
+const paidOrder = (testInfo: TestInfo) =>
+  paidOrderOfOwnProduct(testInfo, {
+    bases: [990_321, 990_331],
+    units: UNITS,
+    stock: 10,
+    shopper: 'desk-export',
+  });
 
 test('the admin downloads the last 30 days of orders as CSV, a line per order line @responsive', async ({
   page,

@@ -1,9 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { DEMO_ADMIN } from '../../scripts/lib/demo-accounts.mjs';
-import { cartOf, checkout, deliver, idTokenFor, orderOf, sessionEvent } from '../../scripts/lib/shop-client';
-import { aBilling } from '../support/factories';
-import { ownProductId, writeOwnProduct } from './checkout-support';
+import { paidOrderOfOwnProduct } from './checkout-support';
 import {
   actingWhenHydrated,
   expect,
@@ -21,24 +19,14 @@ import {
 
 const SOLD = 30;
 
-/** A paid order of `quantity` units of a product of the test's own, made through the functions. */
-async function paidOrderOf(testInfo: TestInfo) {
-  // Phone and desktop run this at once: each sells its own product.
-  const base = testInfo.project.name === 'phone' ? 990_311 : 990_301;
-  const product = await writeOwnProduct(ownProductId(base, testInfo.retry), SOLD + 4);
-  const email = `desk-home-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@eshop.test`;
-  const token = await idTokenFor(email, 'Shopper#2026');
-  const answer = await checkout(
-    { products: cartOf({ id: product.id, quantity: SOLD }), billing: aBilling({ email }) },
-    { token },
-  );
-  expect(answer.status).toBe(200);
-  const orderId = answer.body.orderId ?? '';
-  const total = (product.price * SOLD + 10) * 100;
-  expect(await deliver(sessionEvent(orderId, answer.body.id ?? '', total))).toBe(200);
-  await expect.poll(async () => (await orderOf(orderId))?.status).toBe('paid');
-  return { product, orderId };
-}
+/** A paid order of a product of the test's own (checkout-support.ts). */
+const paidOrderOf = (testInfo: TestInfo) =>
+  paidOrderOfOwnProduct(testInfo, {
+    bases: [990_301, 990_311],
+    units: SOLD,
+    stock: SOLD + 4,
+    shopper: 'desk-home',
+  });
 
 async function openDeskHome(page: Page) {
   await signIn(page, DEMO_ADMIN);

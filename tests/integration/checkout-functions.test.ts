@@ -1,5 +1,4 @@
 import { signOut } from 'firebase/auth';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { saveUserCart } from '@/features/cart/api/user-cart';
@@ -14,13 +13,13 @@ import {
   checkout,
   deliver,
   idTokenFor,
-  payAtStandin,
   orderOf as order,
+  payAtStandin,
   sessionEvent as paidEvent,
   sessionsFor,
   signWith,
   SITE,
-  STANDIN,
+  standinStripe,
   stockOf,
 } from '../../scripts/lib/shop-client';
 import { aBilling, aCartLine, aProduct } from '../support/factories';
@@ -282,11 +281,7 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
     const orderId = first.body.orderId ?? '';
     // The real SDK asks the stand-in to expire the session; the stand-in, as Stripe does, then
     // sends a signed checkout.session.expired through the Hosting rewrite.
-    const stripe = new Stripe('sk_test_standin', {
-      host: new URL(STANDIN).hostname,
-      port: Number(new URL(STANDIN).port),
-      protocol: 'http',
-    });
+    const stripe = standinStripe();
     expect(await stripe.checkout.sessions.expire(first.body.id ?? '')).toMatchObject({ status: 'expired' });
     await expect.poll(async () => (await order(orderId))?.status, { timeout: 15_000 }).toBe('expired');
     expect(await stockOf(headphones.id)).toBe(5);
@@ -313,11 +308,7 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
 
 /** Expires the order's current session at the stand-in, as the page running out would, and waits for the order to follow. */
 async function expire(sessionId: string, orderId: string) {
-  const stripe = new Stripe('sk_test_standin', {
-    host: new URL(STANDIN).hostname,
-    port: Number(new URL(STANDIN).port),
-    protocol: 'http',
-  });
+  const stripe = standinStripe();
   await stripe.checkout.sessions.expire(sessionId);
   await expect.poll(async () => (await order(orderId))?.status, { timeout: 15_000 }).toBe('expired');
 }
@@ -408,11 +399,7 @@ describe('checkout open to the internet (issue 43)', () => {
   });
 
   it('releases a hold only through its payment page’s own cancel link, never from a bare or stale one', async () => {
-    const stripe = new Stripe('sk_test_standin', {
-      host: new URL(STANDIN).hostname,
-      port: Number(new URL(STANDIN).port),
-      protocol: 'http',
-    });
+    const stripe = standinStripe();
     const body = { products: cartOf({ id: headphones.id, quantity: 2 }), billing };
     const first = await checkout(body, { token, key: 'cancel-link-key-01' });
     const orderId = first.body.orderId ?? '';

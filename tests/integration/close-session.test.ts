@@ -1,5 +1,4 @@
 import { signOut } from 'firebase/auth';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { auth } from '@/lib/firebase-auth';
@@ -7,7 +6,7 @@ import { auth } from '@/lib/firebase-auth';
 import type { StoredOrder } from '../../functions/src/orders/order-store';
 import { releaseSession } from '../../functions/src/payments/close-session';
 import { adminFirestore } from '../../scripts/lib/admin-firestore';
-import { cartOf, checkout, orderOf, STANDIN, stockOf } from '../../scripts/lib/shop-client';
+import { cartOf, checkout, orderOf, standinStripe, stockOf } from '../../scripts/lib/shop-client';
 import { aBilling, aProduct } from '../support/factories';
 import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
 
@@ -18,11 +17,7 @@ import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
  * deterministic by handing it the order as read at the wrong moment.
  */
 const db = adminFirestore();
-const stripe = new Stripe('sk_test_standin', {
-  host: new URL(STANDIN).hostname,
-  port: Number(new URL(STANDIN).port),
-  protocol: 'http',
-});
+const stripe = standinStripe();
 
 const speaker = aProduct({ id: 301, title: 'Shelf Speaker', price: 80, stock: 3 });
 

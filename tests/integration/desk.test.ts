@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { listDocuments, readDocument, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
@@ -13,6 +12,7 @@ import {
   payAtStandin,
   sessionEvent,
   SITE,
+  standinStripe,
   STANDIN,
   stockOf,
 } from '../../scripts/lib/shop-client';
@@ -77,12 +77,6 @@ const resend = async (eventId: string) =>
 /** The id of a Stripe object field, expanded or not. */
 const idOf = (field: string | { id: string } | null) =>
   typeof field === 'string' ? field : (field?.id ?? '');
-
-/** The real `stripe` SDK, against the stand-in, as a test acting for Stripe's Dashboard. */
-const standinStripe = () => {
-  const { hostname, port } = new URL(STANDIN);
-  return new Stripe('sk_test_desk_tests', { host: hostname, port, protocol: 'http' });
-};
 
 let shopper: string;
 let admin: string;

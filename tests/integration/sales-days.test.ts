@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { dayOf } from '@/features/orders/logic/sales-days';
@@ -16,7 +15,7 @@ import {
   orderOf,
   payAtStandin,
   sessionEvent,
-  STANDIN,
+  standinStripe,
   stockOf,
 } from '../../scripts/lib/shop-client';
 import { aBilling, aProduct } from '../support/factories';
@@ -33,11 +32,7 @@ const phone = aProduct({ id: 402, title: 'Pocket Phone', price: 649.5, stock: 3 
 const billing = aBilling();
 const db = adminFirestore();
 
-const stripe = new Stripe('sk_test_standin', {
-  host: new URL(STANDIN).hostname,
-  port: Number(new URL(STANDIN).port),
-  protocol: 'http',
-});
+const stripe = standinStripe();
 
 /** Polls until `check` holds (a webhook arrives after the answer). */
 async function until(check: () => Promise<boolean>, what: string) {

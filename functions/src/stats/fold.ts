@@ -1,7 +1,7 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 
-import { emptyDay, mergeDays, type DayTotals } from '../../../src/features/orders/logic/sales-days';
-import { SALES_DAYS, salesDayRef } from './sales-days';
+import { mergeDays } from '../../../src/features/orders/logic/sales-days';
+import { SALES_DAYS, salesDayRef, storedDay } from './sales-days';
 
 /**
  * Adds the shards of every day before `today` (YYYY-MM-DD) into the day's own document and removes
@@ -24,7 +24,7 @@ export async function foldDays(db: Firestore, today: string): Promise<number> {
       const present = found.filter((shard) => shard.exists);
       if (present.length === 0) return;
       const documents = [own, ...present].flatMap((document) =>
-        document?.exists ? [{ ...emptyDay(day), ...(document.data() as Partial<DayTotals>), day }] : [],
+        document?.exists ? [storedDay(document.data() ?? {}, day)] : [],
       );
       const [merged] = mergeDays(documents);
       if (merged) tx.set(salesDayRef(db, day), merged);

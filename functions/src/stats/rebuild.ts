@@ -8,7 +8,7 @@ import {
   type DayTotals,
   type OrderFacts,
 } from '../../../src/features/orders/logic/sales-days';
-import { factsOf, SALES_DAYS, salesDayRef } from './sales-days';
+import { factsOf, SALES_DAYS, salesDayRef, storedDay } from './sales-days';
 
 /*
  * The per-day totals made again from the orders themselves (`npm run stats:rebuild`): for a shop
@@ -43,12 +43,7 @@ export async function totalsFromOrders(
 /** The days as SalesDays holds them now, each day's shards added into it. */
 export async function storedDays(db: Firestore): Promise<Map<string, DayTotals>> {
   const { docs } = await db.collection(SALES_DAYS).get();
-  const days = mergeDays(
-    docs.map((doc) => {
-      const { shard: _shard, ...totals } = doc.data() as DayTotals & { shard?: number };
-      return { ...emptyDay(totals.day), ...totals };
-    }),
-  );
+  const days = mergeDays(docs.map((doc) => storedDay(doc.data(), String(doc.get('day')))));
   return new Map(days.map((day) => [day.day, day]));
 }
 

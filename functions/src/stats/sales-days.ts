@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import {
   COUNTERS,
+  emptyDay,
   entryTotals,
   type DayTotals,
   type EntryFacts,
@@ -55,6 +56,15 @@ export function dayIncrements(change: DayTotals): Record<string, unknown> {
   ]);
   if (products.length > 0) fields.products = Object.fromEntries(products);
   return fields;
+}
+
+/**
+ * A stored day or shard as a day's totals: every counter (a shard holds only those it was given),
+ * its day, and no `shard` mark.
+ */
+export function storedDay(data: Record<string, unknown>, day: string): DayTotals {
+  const { shard: _shard, ...totals } = data;
+  return { ...emptyDay(day), ...(totals as Partial<DayTotals>), day };
 }
 
 /** A write of the caller's transaction or batch: a set with merge. */

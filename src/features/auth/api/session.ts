@@ -16,24 +16,10 @@ import { auth } from '@/lib/firebase-auth';
 
 import type { UserRecord } from '../types';
 import { verificationLinkSettings } from './email-verification';
-import { createUserRecord, getUserRecord } from './user-record';
+import { createUserRecord, getUserRecord, toUserRecord } from './user-record';
 
 /** The account's record as last read on this device. */
 const RECORD_COPY = 'user-record';
-
-/** A kept copy of `uid`'s record, as `getUserRecord` made it (anything else is ignored). */
-const isUserRecord = (value: unknown, uid: string): value is UserRecord =>
-  typeof value === 'object' &&
-  value !== null &&
-  'uid' in value &&
-  value.uid === uid &&
-  'userType' in value &&
-  (value.userType === 'admin' || value.userType === 'normal') &&
-  'name' in value &&
-  typeof value.name === 'string' &&
-  'email' in value &&
-  typeof value.email === 'string' &&
-  ['cart', 'orders', 'wishlist'].every((list) => Array.isArray((value as Record<string, unknown>)[list]));
 
 /** A registration in flight; the observer waits for it so it reads the record it writes. */
 let registering: Promise<unknown> | null = null;
@@ -68,7 +54,8 @@ export async function loadUserRecord(user: User): Promise<UserRecord> {
     return record;
   }
   const kept = readAccountCopy(user.uid, RECORD_COPY);
-  if (isUserRecord(kept, user.uid)) return kept;
+  if (typeof kept === 'object' && kept !== null)
+    return toUserRecord(user.uid, kept as Record<string, unknown>);
   const fresh = fallbackRecord(user);
   try {
     await createUserRecord({

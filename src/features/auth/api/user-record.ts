@@ -18,28 +18,39 @@ export async function createUserRecord(user: NewUserRecord): Promise<void> {
   });
 }
 
+/**
+ * A record as the app reads it, from the stored fields (Users/{uid}, or the copy a device kept:
+ * session.ts): a field missing or of the wrong type takes its default, never the admin role.
+ */
+export function toUserRecord(uid: string, data: Record<string, unknown>): UserRecord {
+  return {
+    uid,
+    name: typeof data.name === 'string' ? data.name : '',
+    email: typeof data.email === 'string' ? data.email : '',
+    photoURL: typeof data.photoURL === 'string' ? data.photoURL : '',
+    cart: Array.isArray(data.cart) ? data.cart : [],
+    orders: Array.isArray(data.orders) ? data.orders : [],
+    wishlist: Array.isArray(data.wishlist) ? data.wishlist : [],
+    userType: data.userType === 'admin' ? 'admin' : 'normal',
+    createdAt:
+      data.createdAt instanceof Timestamp
+        ? data.createdAt.toMillis()
+        : typeof data.createdAt === 'number'
+          ? data.createdAt
+          : 0,
+    ...(typeof data.phone === 'string' ? { phone: data.phone } : {}),
+    ...(typeof data.address === 'string' ? { address: data.address } : {}),
+    ...(typeof data.country === 'string' ? { country: data.country } : {}),
+    ...(typeof data.zip === 'string' ? { zip: data.zip } : {}),
+    ...(isPreferences(data.notifications) ? { notifications: data.notifications } : {}),
+  };
+}
+
 /** The user's record; null when it does not exist or cannot be read (spec §8, logged). */
 export async function getUserRecord(uid: string): Promise<UserRecord | null> {
   try {
     const snapshot = await getDoc(userDoc(uid));
-    if (!snapshot.exists()) return null;
-    const data = snapshot.data();
-    return {
-      uid,
-      name: typeof data.name === 'string' ? data.name : '',
-      email: typeof data.email === 'string' ? data.email : '',
-      photoURL: typeof data.photoURL === 'string' ? data.photoURL : '',
-      cart: Array.isArray(data.cart) ? data.cart : [],
-      orders: Array.isArray(data.orders) ? data.orders : [],
-      wishlist: Array.isArray(data.wishlist) ? data.wishlist : [],
-      userType: data.userType === 'admin' ? 'admin' : 'normal',
-      createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : 0,
-      ...(typeof data.phone === 'string' ? { phone: data.phone } : {}),
-      ...(typeof data.address === 'string' ? { address: data.address } : {}),
-      ...(typeof data.country === 'string' ? { country: data.country } : {}),
-      ...(typeof data.zip === 'string' ? { zip: data.zip } : {}),
-      ...(isPreferences(data.notifications) ? { notifications: data.notifications } : {}),
-    };
+    return snapshot.exists() ? toUserRecord(uid, snapshot.data()) : null;
   } catch (error) {
     console.error(`Failed to load the user record of ${uid}:`, error);
     return null;

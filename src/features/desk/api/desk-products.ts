@@ -92,12 +92,22 @@ export async function saveDeskProduct(seen: DeskProduct, pricing: Pricing, hidde
   });
 }
 
-/** Products with LOW_STOCK_THRESHOLD units or fewer, fewest first (sold out ones too). */
-export async function listLowStock(): Promise<DeskProduct[]> {
-  const snapshot = await getDocs(
+/** The read of the low stock under way: the desk's home and its product lists ask at once. */
+let lowStockRead: Promise<DeskProduct[]> | null = null;
+
+/**
+ * Products with LOW_STOCK_THRESHOLD units or fewer, fewest first (sold out ones too). Callers
+ * asking while a read is under way share it; the next ask reads afresh.
+ */
+export function listLowStock(): Promise<DeskProduct[]> {
+  lowStockRead ??= getDocs(
     query(products(), where('stock', '<=', LOW_STOCK_THRESHOLD), orderBy('stock'), limit(LISTED)),
-  );
-  return snapshot.docs.map((product) => toDeskProduct(product.data()));
+  )
+    .then((snapshot) => snapshot.docs.map((product) => toDeskProduct(product.data())))
+    .finally(() => {
+      lowStockRead = null;
+    });
+  return lowStockRead;
 }
 
 /** Products the operator took out of the shop. */

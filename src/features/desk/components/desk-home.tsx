@@ -22,6 +22,7 @@ import {
 } from '../logic/desk-numbers';
 import { deskOrderPath, deskProductPath } from '../logic/paths';
 import { DeskChart } from './desk-chart';
+import { ReadState } from './read-state';
 
 /*
  * The Desk tab's first screen (issue 46): the morning's questions answered from the days' totals
@@ -47,20 +48,9 @@ export function DeskHome() {
       <h3 id="desk-home" className="text-base font-semibold">
         Sales at a glance
       </h3>
-      {read.state === 'loading' && (
-        <p role="status" className="text-gray-700">
-          Loading the numbers…
-        </p>
-      )}
-      {read.state === 'failed' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-          The numbers could not be loaded. Check your connection and try again.
-          <Button variant="outline" onClick={retry}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {read.state === 'ready' && <Numbers numbers={read.numbers} kept={read.kept} onRetry={retry} />}
+      <ReadState read={read} what="the numbers" onRetry={retry}>
+        {({ numbers, kept }) => <Numbers numbers={numbers} kept={kept} onRetry={retry} />}
+      </ReadState>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { FieldFrame } from '@/components/field-frame';
+import { saveFile } from '@/lib/save-file';
 
 import { listOrdersPlacedBetween } from '../api/desk-orders';
 import { exportPeriod, lastDays, ordersCsv, ordersCsvFileName } from '../logic/orders-csv';
@@ -22,17 +23,11 @@ type Outcome =
   | { state: 'failed'; message: string; wrongPeriod: boolean };
 
 /**
- * Saves the text as a file. The byte order mark lets Excel read the file as UTF-8 (without it, a
- * title with an accent comes out garbled); other spreadsheets ignore it.
+ * Saves the CSV. The byte order mark lets Excel read the file as UTF-8 (without it, a title with
+ * an accent comes out garbled); other spreadsheets ignore it.
  */
-function download(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const download = (csv: string, fileName: string) =>
+  saveFile(['\uFEFF', csv], 'text/csv;charset=utf-8', fileName);
 
 /**
  * The desk's export (issue 46): the orders placed in the chosen days as a CSV file, one line per

@@ -1,18 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 
 import { currentUserAtom } from '@/features/auth';
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 
 import { readDeskNumbers, type DeskNumbers } from '../api/desk-numbers';
+import { useRead } from './use-read';
 
 export type { DeskNumbers };
-
-export type NumbersRead =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  /** `kept`: the copy last read on this device, shown because reading now failed. */
-  | { state: 'ready'; numbers: DeskNumbers; kept: boolean };
 
 /** The home's numbers last read on this device, for reading them offline (lib/account-copies.ts). */
 const NUMBERS_COPY = 'desk-numbers';
@@ -29,41 +23,33 @@ const isNumbers = (value: unknown): value is DeskNumbers =>
   'nextToShip' in value &&
   Array.isArray(value.nextToShip);
 
+/** The numbers as read now, or as last read on this device when they cannot be (`kept`). */
+export interface ShownNumbers {
+  numbers: DeskNumbers;
+  kept: boolean;
+}
+
+/** Reads the numbers and keeps them for `uid`; failing that, answers the copy kept, if any. */
+async function readOrKept(uid: string): Promise<ShownNumbers> {
+  try {
+    const numbers = await readDeskNumbers();
+    saveAccountCopy(uid, NUMBERS_COPY, numbers);
+    return { numbers, kept: false };
+  } catch (error) {
+    const copy = readAccountCopy(uid, NUMBERS_COPY);
+    if (!isNumbers(copy)) throw error;
+    console.warn("The desk's numbers could not be read; showing the last ones read:", error);
+    return { numbers: copy, kept: true };
+  }
+}
+
 /**
- * The desk home's numbers (api/desk-numbers.ts). What was read is kept on the device (signing out
- * removes it), so a failed read (offline) shows the last numbers with the time they were read.
+ * The desk home's numbers (api/desk-numbers.ts), read as the desk's lists are (useRead: loading,
+ * failed, ready; Try again reads again). What was read is kept on the device (signing out removes
+ * it), so a failed read (offline) shows the last numbers with the time they were read. The desk is
+ * drawn for a signed-in admin only, so there is an account to keep them for.
  */
 export function useDeskNumbers() {
-  const uid = useAtomValue(currentUserAtom)?.uid;
-  const [read, setRead] = useState<NumbersRead>({ state: 'loading' });
-  // Bumped by Try again.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!uid) return;
-    let live = true;
-    readDeskNumbers().then(
-      (numbers) => {
-        saveAccountCopy(uid, NUMBERS_COPY, numbers);
-        if (live) setRead({ state: 'ready', numbers, kept: false });
-      },
-      (error: unknown) => {
-        console.error("The desk's numbers could not be read:", error);
-        const copy = readAccountCopy(uid, NUMBERS_COPY);
-        if (live)
-          setRead(isNumbers(copy) ? { state: 'ready', numbers: copy, kept: true } : { state: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid, attempt]);
-
-  return {
-    read,
-    retry: () => {
-      setRead({ state: 'loading' });
-      setAttempt((count) => count + 1);
-    },
-  };
+  const uid = useAtomValue(currentUserAtom)?.uid ?? '';
+  return useRead(uid, readOrKept);
 }

@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { saveFile } from '@/lib/save-file';
 import { orderPath } from '../logic/paths';
 
 import { paymentState } from '../logic/payment-state';
@@ -10,14 +11,7 @@ import { OrderLines } from './order-lines';
 import { OwnOrderGate } from './own-order-gate';
 
 /** Saves the receipt as an HTML file of its own (any browser opens and prints it). */
-function download(order: OrderRecord) {
-  const url = URL.createObjectURL(new Blob([receiptFile(order)], { type: 'text/html' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = receiptFileName(order);
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const download = (order: OrderRecord) => saveFile([receiptFile(order)], 'text/html', receiptFileName(order));
 
 /**
  * /orders/:id/receipt: the order as a receipt, made to be printed (or saved as PDF from the print
