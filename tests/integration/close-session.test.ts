@@ -6,7 +6,14 @@ import { auth } from '@/lib/firebase-auth';
 import type { StoredOrder } from '../../functions/src/orders/order-store';
 import { releaseSession } from '../../functions/src/payments/close-session';
 import { adminFirestore } from '../../scripts/lib/admin-firestore';
-import { cartOf, checkout, orderOf, standinStripe, stockOf } from '../../scripts/lib/shop-client';
+import {
+  cartOf,
+  checkout,
+  orderOf,
+  pauseWebhooks,
+  standinStripe,
+  stockOf,
+} from '../../scripts/lib/shop-client';
 import { aBilling, aProduct } from '../support/factories';
 import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';
 
@@ -28,7 +35,10 @@ describe('closing an earlier checkout', () => {
     await resetWith([speaker]);
     token = await (await signInAs(DEMO_SHOPPER)).getIdToken();
   });
-  afterEach(() => signOut(auth));
+  afterEach(async () => {
+    await pauseWebhooks(false);
+    await signOut(auth);
+  });
 
   it('closes an order read before its request saved its session, with that session, and gives its units back', async () => {
     const answer = await checkout(
@@ -49,6 +59,22 @@ describe('closing an earlier checkout', () => {
     expect(await stockOf(speaker.id)).toBe(3);
     // Its payment page can no longer be paid.
     expect((await stripe.checkout.sessions.retrieve(answer.body.id ?? '')).status).toBe('expired');
+  });
+
+  it('leaves the release to the call that expired the session early, though its own write marks the order', async () => {
+    const answer = await checkout(
+      { products: cartOf({ id: speaker.id, quantity: 1 }), billing: aBilling() },
+      { token },
+    );
+    const orderId = answer.body.orderId ?? '';
+    const stored = (await db.doc(`Orders/${orderId}`).get()).data() as StoredOrder;
+    // Another call (the account's other checkout) expired the session; its webhook has not come.
+    await pauseWebhooks(true);
+    await stripe.checkout.sessions.expire(answer.body.id ?? '');
+
+    expect(await releaseSession(stripe, db, orderId, stored)).toBe(false);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'expired', hold: 'released' });
+    expect(await stockOf(speaker.id)).toBe(3);
   });
 
   it('leaves an order its own request opened again meanwhile: that is a new checkout', async () => {

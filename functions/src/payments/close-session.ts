@@ -10,7 +10,9 @@ import { markExpired } from './payment-events';
  * `known` is the session when the caller has just retrieved it (the sweep), saving a second call.
  * Answers the order's status afterwards, and whether this call released it: the call whose expire
  * Stripe took (the expiry webhook that expire sends may write the order first), or, when there
- * was no open session to expire, the call whose write marked it expired. Two calls closing one
+ * was no session, or one closed as its time ran out, the call whose write marked it expired. A
+ * call that finds the session closed early by another call's expire and writes the order before
+ * that call does is not the one. Two calls closing one
  * order at once (two checkouts of one account each closing the earlier one) both see it expired;
  * only one of them released it. An order read before its request saved the session it had just
  * made (the account's next checkout closing it) is closed with that session.
@@ -24,16 +26,20 @@ async function endSession(
 ): Promise<{ released: boolean; status: string }> {
   const left = { released: false, status: order.status };
   let expire: { status: Stripe.Checkout.Session.Status | null; ours: boolean } | undefined;
+  // Whose release this is when this call finds the session closed already and expires nothing:
+  // its own write's if the session closed as its time ran out (its expiry webhook lost: the
+  // sweep's case) or there was none; not if another call closed it early (that call counts it).
+  let closedByTime = true;
   if (order.sessionId && stripe) {
     const session = known ?? (await stripe.checkout.sessions.retrieve(order.sessionId));
     if (session.status === 'complete') return left;
     if (session.status === 'open') {
       expire = await expireAtStripe(stripe, session.id);
       if (expire.status === 'complete') return left;
-    }
+    } else closedByTime = session.expires_at * 1000 <= Date.now();
   }
   const marked = (await markExpired(db, orderId, order.sessionId)) === 'expired';
-  if (marked) return { released: expire ? expire.ours : true, status: 'expired' };
+  if (marked) return { released: expire ? expire.ours : closedByTime, status: 'expired' };
   // Not this call's write (the expiry webhook, another call, or a payment came first): read it.
   const now = (await orderRef(db, orderId).get()).data() as StoredOrder | undefined;
   // Read before its request saved the session it had just made: that session is the one to close
