@@ -56,6 +56,11 @@ export default defineConfig({
           // shopper's device never downloads it; an admin's keeps it once opened (below).
           'assets/desk-*.js',
         ],
+        // The first worker takes the page it was installed from as soon as it is active, so that
+        // page's later chunks come from the precache when the connection drops. A new version
+        // still waits for the shopper's Reload (registerType 'prompt'): claiming is only for a page
+        // no worker controls yet.
+        clientsClaim: true,
         navigateFallback: '/shell.html',
         // The API, and Firebase's reserved paths (/__/auth/ serves Google sign-in's handler).
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],

@@ -6,6 +6,7 @@ import { replayEarlyTaps } from '@/lib/early-taps';
 import { loadWhenOnline } from '@/lib/lazy-loaded';
 import { nextTask } from '@/lib/next-task';
 
+import { loadOfflineKit } from './offline-kit';
 import { ShopRoutes } from './router';
 
 // Auth, Firestore and the sync engine: their own chunk, fetched as soon as the first script runs,
@@ -18,7 +19,12 @@ import { ShopRoutes } from './router';
 // links there rather than in the first script's task, which was the longest of a first visit
 // (issue 23). (Asked for by this module's top level, each request also made a trace record the
 // top level's place in the source, and V8 parsed the whole first script again to find it.)
-const liveSession = nextTask().then(() => loadWhenOnline(() => import('./live-session')));
+// The offline kit (the code that keeps a shopper's change on the device) is asked for in the same
+// task, so it is here before the controls that need it answer (app/offline-kit.ts).
+const liveSession = nextTask().then(() => {
+  loadOfflineKit();
+  return loadWhenOnline(() => import('./live-session'));
+});
 const LiveSession = lazy(() => liveSession);
 
 function Session() {

@@ -6,8 +6,6 @@ import { useProfileSync } from '@/features/profile';
 import { WishlistSync } from '@/features/wishlist';
 import { InTurn } from '@/components/in-turn';
 
-import { UpdatePrompt } from './update-prompt';
-
 /** A part of the session that only runs `useSync`, a hook keeping something in step. */
 const partOf = (useSync: () => unknown) =>
   function SyncPart() {
@@ -18,7 +16,7 @@ const partOf = (useSync: () => unknown) =>
 /**
  * The session's parts in the order they start: the signed-in shopper first (the cart, the
  * profile and the wishlist follow who it is), then the catalog, the cart, profile edits made
- * offline, notices, the service worker, the notice asking to verify an address and the wishlist.
+ * offline, notices, the notice asking to verify an address and the wishlist.
  */
 const PARTS = [
   partOf(useAuthSession),
@@ -26,7 +24,6 @@ const PARTS = [
   partOf(useCartSync),
   partOf(useProfileSync),
   partOf(useNoticesSync),
-  UpdatePrompt,
   EmailVerificationNotice,
   WishlistSync,
 ];
@@ -34,7 +31,7 @@ const PARTS = [
 /**
  * What keeps the app in step with the device and the network: the signed-in shopper (and the
  * notice asking to verify their address), the catalog, the cart, profile edits made offline, the
- * wishlist and its notices, and the service worker. Its own chunk, loaded once the page is live
+ * wishlist and its notices (the service worker is the offline kit's: app/offline-kit.ts). Its own chunk, loaded once the page is live
  * (app.tsx), so none of it is in the script a page needs before it paints. Its parts start one
  * after another (InTurn): started in one go, their effects were one of a first visit's longest
  * tasks after hydration (issue 23).

@@ -3,7 +3,7 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 
 import { wakeWaitingParts } from '@/components/live-part';
 import { WhenLive } from '@/components/when-live';
-import { lazyLoaded, lazyWhenOnline } from '@/lib/lazy-loaded';
+import { lazyLoaded, lazyWhenOnline, loadWhenOnline } from '@/lib/lazy-loaded';
 import {
   CART_PATH,
   CHECKOUT_PATH,
@@ -36,13 +36,18 @@ import { ScrollToTop } from './scroll-to-top';
  */
 type Wrap = (page: ReactNode) => ReactNode;
 
-/** A route whose page is loaded with `lazyLoaded`; `handle.preload` loads it ahead. */
+/**
+ * A route whose page is loaded with `lazyLoaded`; `handle.preload` loads it ahead. A page whose
+ * chunk cannot be fetched (offline before the service worker holds it) is fetched again once the
+ * connection returns (loadWhenOnline): the page shown stays meanwhile, where a failed load would
+ * take the whole app down.
+ */
 const page = <M,>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   wrap: Wrap = (node) => node,
 ): Pick<RouteObject, 'element' | 'handle'> => {
-  const { Component: Page, preload } = lazyLoaded(load, pick);
+  const { Component: Page, preload } = lazyLoaded(() => loadWhenOnline(load), pick);
   return { element: wrap(<Page />), handle: { preload } };
 };
 const forUser: Wrap = (node) => <RequireUser>{node}</RequireUser>;

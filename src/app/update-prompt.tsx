@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 
 import { toast } from '@/lib/toast';
@@ -30,11 +29,13 @@ export function checkForUpdates(registration: { update: () => Promise<unknown> }
 }
 
 /**
- * Registers the service worker, keeps checking for a new version, and when one is waiting offers
- * a Reload that activates it.
+ * Registers the service worker at once (not at the window's load, workbox-window's default: a
+ * first visit's connection may drop before then), keeps checking for a new version, and when one
+ * is waiting offers a Reload that activates it.
  */
 export function offerUpdates(register: Register) {
   const updateServiceWorker = register({
+    immediate: true,
     onRegisteredSW(_url, registration) {
       if (registration) checkForUpdates(registration);
     },
@@ -45,15 +46,30 @@ export function offerUpdates(register: Register) {
       });
     },
     onOfflineReady() {
-      toast.success(UPDATE_MESSAGES.offlineReady);
+      toast.success(UPDATE_MESSAGES.offlineReady, { id: 'offline-ready' });
     },
   });
 }
 
-/** Service worker registration through vite-plugin-pwa (workbox-window); off in the dev server. */
-export function UpdatePrompt() {
-  useEffect(() => {
-    if ('serviceWorker' in navigator && !import.meta.env.DEV) offerUpdates(registerSW);
-  }, []);
-  return null;
+/**
+ * Whether a worker is installed or on its way. A first install cut short by a dropped connection
+ * leaves none: the browser does not try again by itself during the visit.
+ */
+async function hasWorker() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return Boolean(registration?.active ?? registration?.installing ?? registration?.waiting);
+}
+
+/**
+ * Service worker registration through vite-plugin-pwa (workbox-window), at once and again whenever
+ * the connection returns while no worker is installed; off in the dev server.
+ */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  offerUpdates(registerSW);
+  window.addEventListener('online', () => {
+    void hasWorker().then((has) => {
+      if (!has) offerUpdates(registerSW);
+    });
+  });
 }

@@ -11,7 +11,7 @@ export const RETRY_DELAYS_MS = [1000, 3000, 9000, 30_000];
 /** Resolves after `ms`, or once the browser is back online if it is offline now. */
 const nextChance = (ms: number) =>
   new Promise<void>((resolve) => {
-    if (navigator.onLine) setTimeout(resolve, ms);
+    if (typeof navigator === 'undefined' || navigator.onLine) setTimeout(resolve, ms);
     else window.addEventListener('online', () => resolve(), { once: true });
   });
 

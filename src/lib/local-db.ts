@@ -1,20 +1,17 @@
 import type { DBSchema, IDBPDatabase, OpenDBCallbacks } from 'idb';
 
-import { loadOnce } from './load-once';
-import { nextTask } from './next-task';
+import { deviceCode } from './device-code';
 
 /**
- * The IndexedDB wrapper comes in its own chunk, asked for in the task after this module has run
- * (as the live session is, see app/app.tsx), not as part of the first script: nothing a page
- * draws before it is live reads the device's databases, and it was 1.2 kB gzip of that script
- * (issue 23). Should its fetch fail (the connection lost in that moment, before the service worker
- * holds the chunk), an open goes without the database and the next open asks again.
+ * The IndexedDB wrapper comes in its own chunk, not as part of the first script: nothing a page
+ * draws before it is live reads the device's databases, and it is 1.2 kB gzip of that script. It is
+ * device code (lib/device-code): the offline kit asks for it as the page starts, and a failed fetch
+ * (the connection lost in that moment, before the service worker holds the chunk) is tried again.
+ * An open made while it is missing goes without the database and the next open asks again; a
+ * change asks for it first (`localDbCode`), so it is never confirmed while it is missing.
  */
 type IdbModule = typeof import('idb');
-const idb = loadOnce(() => import('idb'));
-void nextTask()
-  .then(idb)
-  .catch(() => undefined);
+export const localDbCode = deviceCode(() => import('idb'));
 
 /** How long an open may wait for an older tab to let go of the database before the app goes on without it. */
 export const BLOCKED_OPEN_TIMEOUT_MS = 3000;
@@ -107,10 +104,8 @@ export function createLocalDb<Schema extends DBSchema>({
       if (superseded) return Promise.resolve(null);
       opening ??= (async () => {
         if (typeof indexedDB === 'undefined') return null;
-        let module: IdbModule;
-        try {
-          module = await idb();
-        } catch {
+        const module: IdbModule | 'missing' = await localDbCode.loadedOrMissing();
+        if (module === 'missing') {
           opening = null;
           return null;
         }

@@ -99,6 +99,12 @@ export async function accountCart(uid: string): Promise<{ id: number; variant: s
   return record?.cart ?? [];
 }
 
+/** The wishlist saved on the account (product ids as strings), read straight from the emulator. */
+export async function accountWishlist(uid: string): Promise<string[]> {
+  const record = (await readDocument(`Users/${uid}`)) as { wishlist?: string[] } | undefined;
+  return record?.wishlist ?? [];
+}
+
 /** A storage state as `storageState({ indexedDB: true })` returns it (its types leave IndexedDB out). */
 interface StorageState {
   cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
@@ -131,6 +137,16 @@ const hasSignedInUser = (state: StorageState) =>
   state.origins.some((origin) =>
     origin.indexedDB?.some((database) => database.stores.some((store) => store.records.length > 0)),
   );
+
+/**
+ * The Firebase Auth session signed in on `context`, once Firebase has written it: a new context
+ * started with it is another device of the same shopper, on its first visit (nothing else kept).
+ */
+export async function signedInSession(context: BrowserContext): Promise<StorageState> {
+  let session = await authSession(context);
+  await expect.poll(async () => hasSignedInUser((session = await authSession(context)))).toBe(true);
+  return session;
+}
 
 /**
  * A prerendered page shows its products before its script runs, when clicks and typing would be
@@ -185,9 +201,7 @@ export const test = base.extend<object, { shopperSession: StorageState }>({
       const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
       await signIn(page);
-      // Firebase writes the session to IndexedDB as it signs in; take it once it is there.
-      let session = await authSession(context);
-      await expect.poll(async () => hasSignedInUser((session = await authSession(context)))).toBe(true);
+      const session = await signedInSession(context);
       await context.close();
       await use(session);
     },

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { readDocument, upsertAccount, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
+import { upsertAccount, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
 import { openBeforeLive } from './before-live';
 import {
+  accountWishlist,
   expect,
   expectNoAxeViolations,
   listedProducts,
@@ -27,11 +28,6 @@ const heart = (page: Page, product: SeededProduct) =>
 const wishlistLink = (page: Page) => page.getByTestId('wishlist-link');
 const savedList = (scope: Page | Locator) => scope.getByRole('list', { name: 'Saved products' });
 
-/** The account's wishlist, read straight from the emulator. */
-async function accountWishlist(uid: string): Promise<string[]> {
-  const record = (await readDocument(`Users/${uid}`)) as { wishlist?: string[] } | undefined;
-  return record?.wishlist ?? [];
-}
 const ids = (...products: SeededProduct[]) => products.map((product) => String(product.id));
 /** A row's text holds the product's title. */
 const titled = (product: SeededProduct) => new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

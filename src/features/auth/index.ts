@@ -1,7 +1,7 @@
 export type { AuthState } from './atoms';
 export type { NotificationPreferences, UserRecord } from './types';
 export { authAtom, currentUserAtom, noticeSlotAtom } from './atoms';
-export { useAuthSession } from './hooks/use-auth-session';
+export { sessionCode, useAuthSession } from './hooks/use-auth-session';
 export { useSignOut } from './hooks/use-sign-out';
 export { returnPath, stateFrom, type ReturnState } from './logic/return-path';
 export { EmailVerificationNotice } from './components/email-verification-notice';

@@ -1,6 +1,9 @@
 import { atom } from 'jotai';
 
 import { authAtom } from '@/features/auth';
+import { deviceCode } from '@/lib/device-code';
+import { holdChange } from '@/lib/held-changes';
+import { localDbCode } from '@/lib/local-db';
 import { keepStorage } from '@/lib/persistent-storage';
 import { toast } from '@/lib/toast';
 
@@ -9,15 +12,19 @@ import { addLineWithinCap, removeLineAt, stepQuantity, type AddRefusal } from '.
 import { CART_MESSAGES } from './logic/cart-messages';
 import type { CartLine } from './types';
 
-// The stored cart (IndexedDB), its outbox and the channel to the other tabs load with the first
-// change: a page paints and hydrates without them (the stored cart is read by use-cart-sync, also
-// after hydration).
-const localCart = () =>
+/**
+ * The code that stores the cart on this device: the stored cart (IndexedDB), its outbox and the
+ * channel to the other tabs. Not in the first script (a page paints and hydrates without it); the
+ * offline kit asks for it as the page starts, so it is here before a shopper's first tap.
+ */
+export const cartDeviceCode = deviceCode(() =>
   Promise.all([
     import('./local-db/cart-store'),
     import('./local-db/cart-sync'),
     import('./local-db/cart-channel'),
-  ]);
+    localDbCode.attempt(),
+  ]),
+);
 
 /** The cart's lines as this tab knows them: loaded from IndexedDB at start, then kept in step. */
 export const cartLinesAtom = atom<CartLine[]>([]);
@@ -25,64 +32,95 @@ export const cartLinesAtom = atom<CartLine[]>([]);
 /** False until the stored cart has been read, so the cart page does not flash "empty". */
 export const cartLoadedAtom = atom(false);
 
+type Apply = (lines: CartLine[]) => CartLine[];
+
+/** What became of a change: stored on the device, or held on this page until it can be. */
+export type CartChange = 'stored' | 'held';
+
 /**
  * Applies a spec §4 rule in one IndexedDB transaction on the stored cart (which another tab may
  * have changed), then shows the stored result: what the shopper sees is always what a reload or a
  * closed tab keeps. The other tabs are told, and for a signed-in shopper the new cart is queued for
  * the account and the outbox is flushed. Where the device cannot store it, the change is kept in
- * memory for this visit (and sent straight to the account) and a refused write is shown.
+ * memory for this visit (and sent straight to the account) and the shopper is told.
  */
-const changeCartAtom = atom(null, async (get, set, apply: (lines: CartLine[]) => CartLine[]) => {
-  const uid = get(authAtom).user?.uid;
-  const keepInMemory = () => {
-    const next = apply(get(cartLinesAtom));
-    set(cartLinesAtom, next);
-    if (uid)
-      void saveUserCart(uid, next).catch((error: unknown) =>
-        console.error('Failed to save the cart:', error),
-      );
-  };
-  let local: Awaited<ReturnType<typeof localCart>>;
-  try {
-    local = await localCart();
-  } catch (error) {
-    console.error('Failed to load the cart store:', error);
-    keepInMemory();
-    return;
-  }
-  const [{ CartStorageError, changeStoredCart }, { cartFlusher }, { cartChannel }] = local;
-  try {
-    const stored = await changeStoredCart({ apply, uid });
-    if (stored === null) {
-      keepInMemory(); // no IndexedDB here (some private modes)
-      return;
+const storeCartChangeAtom = atom(
+  null,
+  async (get, set, apply: Apply, local: Awaited<ReturnType<typeof cartDeviceCode.load>>) => {
+    const uid = get(authAtom).user?.uid;
+    const [{ CartStorageError, changeStoredCart }, { cartFlusher }, { cartChannel }] = local;
+    const keepInMemory = () => {
+      const next = apply(get(cartLinesAtom));
+      set(cartLinesAtom, next);
+      if (uid)
+        void saveUserCart(uid, next).catch((error: unknown) =>
+          console.error('Failed to save the cart:', error),
+        );
+    };
+    try {
+      const stored = await changeStoredCart({ apply, uid });
+      if (stored === null) {
+        keepInMemory(); // no IndexedDB here (some private modes)
+        toast.error(CART_MESSAGES.notKeptOnDevice, { id: 'cart-not-kept' });
+        return;
+      }
+      set(cartLinesAtom, stored);
+      if (stored.length > 0) keepStorage();
+      cartChannel.announce({ type: 'changed' });
+      if (uid) cartFlusher.poke();
+    } catch (error) {
+      console.error('Failed to store the cart on this device:', error);
+      keepInMemory();
+      if (error instanceof CartStorageError) toast.error(CART_MESSAGES.notStoredOnDevice);
     }
-    set(cartLinesAtom, stored);
-    if (stored.length > 0) keepStorage();
-    cartChannel.announce({ type: 'changed' });
-    if (uid) cartFlusher.poke();
-  } catch (error) {
-    console.error('Failed to store the cart on this device:', error);
-    keepInMemory();
-    if (error instanceof CartStorageError) toast.error(CART_MESSAGES.notStoredOnDevice);
+  },
+);
+
+/** Changes made while the cart's code could not be fetched, in order, stored once it comes. */
+let heldApplies: Apply[] = [];
+
+/**
+ * A change to the cart: stored and then shown when the code that stores it is here (it is asked
+ * for as the page starts). Made while that code could not be fetched, it is shown on this page at
+ * once, held in order with any others, and stored as soon as the code arrives (the shopper is told
+ * meanwhile, and a page closed before then asks first: lib/held-changes). Resolves what became of it.
+ */
+const changeCartAtom = atom(null, async (get, set, apply: Apply): Promise<CartChange> => {
+  const local = heldApplies.length > 0 ? 'missing' : await cartDeviceCode.loadedOrMissing();
+  if (local !== 'missing') {
+    await set(storeCartChangeAtom, apply, local);
+    return 'stored';
   }
+  set(cartLinesAtom, apply(get(cartLinesAtom)));
+  heldApplies.push(apply);
+  if (heldApplies.length === 1)
+    holdChange(
+      cartDeviceCode.load().then(async (arrived) => {
+        const applies = heldApplies;
+        heldApplies = [];
+        await set(storeCartChangeAtom, (lines) => applies.reduce((next, each) => each(next), lines), arrived);
+      }),
+    );
+  return 'held';
 });
 
 /**
  * Add to cart: resolves once the line is stored, so the confirmation never runs ahead of it. The
  * add is checked against the cart as stored: refused whole past the order limit, or past the
- * product's `stock` when given; the refusal is returned (null when added).
+ * product's `stock` when given; the refusal is returned, else what became of the line ('held'
+ * when it waits on this page for the code that stores it: the shopper has been told so).
  */
 export const addToCartAtom = atom(
   null,
-  async (_get, set, line: CartLine, stock?: number): Promise<AddRefusal | null> => {
-    let refusal: AddRefusal | null = null;
-    await set(changeCartAtom, (lines) => {
+  async (_get, set, line: CartLine, stock?: number): Promise<AddRefusal | CartChange> => {
+    const outcome: { refusal?: AddRefusal } = {};
+    const change = await set(changeCartAtom, (lines) => {
       const { lines: next, refused } = addLineWithinCap(lines, line, stock);
-      refusal = refused ?? null;
+      if (refused) outcome.refusal = refused;
+      else delete outcome.refusal;
       return next;
     });
-    return refusal;
+    return outcome.refusal ?? change;
   },
 );
 

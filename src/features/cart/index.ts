@@ -1,5 +1,5 @@
 export type { CartLine } from './types';
-export { cartLinesAtom, emptyCartAtom } from './atoms';
+export { cartDeviceCode, cartLinesAtom, emptyCartAtom } from './atoms';
 export { priceLines, type CatalogEntry, type PricedCart, type PricedLine } from './logic/priced-lines';
 export { CartView } from './components/cart-view';
 export { WithCartLines } from './components/with-cart-lines';

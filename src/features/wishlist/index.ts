@@ -24,6 +24,12 @@ export const WishlistToggle = ownLivePart(toggle.Component);
 /** The header's entry: the wishlist and its unread notices, with their counts. */
 export const WishlistLink = ownLivePart(link.Component);
 
+/**
+ * The wishlist's chunk: its controls with the store they write to, and the notices'. The offline
+ * kit (app/offline-kit.ts) asks for it as the page starts.
+ */
+export const loadWishlistCode = loadParts;
+
 /** Loads the controls ahead: the prerender does, so they are drawn in the page's HTML. */
 export const preloadWishlistControls = () => Promise.all([heart.preload(), toggle.preload(), link.preload()]);
 

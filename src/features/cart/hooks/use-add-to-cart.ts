@@ -77,15 +77,16 @@ export function useAddToCart() {
       return false;
     }
     const { id, title, price, type, images } = product;
-    const refused = await add(
+    const result = await add(
       { id, title, price, type, images, quantity, variant },
       checkStock ? product.stock : undefined,
     );
-    if (refused) {
-      toast.error(addRefusedMessage(refused));
+    if (typeof result === 'object') {
+      toast.error(addRefusedMessage(result));
       return false;
     }
-    toast.success(ADD_TO_CART_MESSAGES.added);
+    // A line held on this page until the code that stores it arrives has been told so instead.
+    if (result === 'stored') toast.success(ADD_TO_CART_MESSAGES.added);
     return true;
   };
 }

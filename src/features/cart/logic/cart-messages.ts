@@ -12,6 +12,8 @@ export const CART_MESSAGES = {
     "You're offline. Your cart is kept on this device and will be saved to your account when you're back online.",
   notStoredOnDevice:
     'Your cart could not be stored on this device (its storage is full). It stays in this tab; press Save Cart to keep it in your account.',
+  notKeptOnDevice:
+    'Your cart cannot be stored on this device now, so it stays in this tab only. Press Save Cart to keep it in your account.',
   unsavedLogout:
     "Your latest cart changes are not saved to your account yet, and you're offline. Log out and discard them?",
   removeLine: 'Remove this item from your cart?',

@@ -2,6 +2,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 
 import { saveDataAtom } from '@/lib/data-saver';
+import { loadWhenOnline } from '@/lib/lazy-loaded';
 
 import { catalogBundle } from '../api/catalog-bundle';
 import { catalogAtom, catalogErrorAtom, catalogSyncedAtAtom, featuredHeadStartAtom } from '../atoms';
@@ -37,11 +38,10 @@ export function useCatalogSync() {
         return next;
       });
     // The keeper and the sync are their own chunk, loaded once the page is live: until they are
-    // here the page shows its prerendered seed.
-    const loading = Promise.all([
-      import('../local-db/catalog-keeper'),
-      import('../local-db/catalog-sync'),
-    ]).then(([{ createCatalogKeeper }, { syncCatalog }]) => ({ keeper: createCatalogKeeper(), syncCatalog }));
+    // here the page shows its prerendered seed. A failed fetch is tried again until it comes.
+    const loading = loadWhenOnline(() =>
+      Promise.all([import('../local-db/catalog-keeper'), import('../local-db/catalog-sync')]),
+    ).then(([{ createCatalogKeeper }, { syncCatalog }]) => ({ keeper: createCatalogKeeper(), syncCatalog }));
     let live = true;
     let lastSync = 0;
     let syncing = false;

@@ -1,5 +1,7 @@
 import { proxy, wrap } from 'comlink';
 
+import { loadWhenOnline } from '@/lib/lazy-loaded';
+
 import { adoptIndexParts } from '../logic/catalog-indexes';
 import { mergeCards, shownCards } from '../logic/card-record';
 import type { ProductCardRecord } from '../types';
@@ -91,7 +93,10 @@ export function createCatalogKeeper({ worker = true }: { worker?: boolean } = {}
   /** The keeper's code in the page, loaded only when needed (it is the worker's script otherwise). */
   function inPage(): Host {
     const start = { cards, meta };
-    const core = import('./catalog-keeper-core').then(({ createKeeperCore }) => createKeeperCore(start));
+    // Fetched again until it comes (offline before the service worker holds it): calls wait for it.
+    const core = loadWhenOnline(() => import('./catalog-keeper-core')).then(({ createKeeperCore }) =>
+      createKeeperCore(start),
+    );
     return {
       call: (work) =>
         core.then(work, (error: unknown) => {

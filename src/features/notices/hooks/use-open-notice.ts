@@ -1,6 +1,9 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 
+import { holdChange } from '@/lib/held-changes';
+import { localDbCode } from '@/lib/local-db';
+
 import { noticesAtom } from '../atoms';
 import { markStoredNoticeRead } from '../local-db/notices-store';
 import { noticeReadsFlusher } from '../local-db/notices-sync';
@@ -8,6 +11,7 @@ import { noticeReadsFlusher } from '../local-db/notices-sync';
 /**
  * Opening a notice marks it read: at once on this device (kept offline too), then on the account
  * through the reads' outbox, so the shopper's other devices show it read after their next sync.
+ * Opened while the IndexedDB wrapper could not be fetched, it is marked once the wrapper arrives.
  */
 export function useOpenNotice() {
   const store = useStore();
@@ -16,12 +20,16 @@ export function useOpenNotice() {
       store.set(noticesAtom, (notices) =>
         notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
       );
-      try {
-        await markStoredNoticeRead(id);
-        noticeReadsFlusher.poke();
-      } catch (error) {
-        console.warn('The notice could not be marked read on this device.', error);
-      }
+      const markRead = async () => {
+        try {
+          await markStoredNoticeRead(id);
+          noticeReadsFlusher.poke();
+        } catch (error) {
+          console.warn('The notice could not be marked read on this device.', error);
+        }
+      };
+      if ((await localDbCode.loadedOrMissing()) === 'missing') holdChange(localDbCode.load().then(markRead));
+      else await markRead();
     },
     [store],
   );

@@ -1,0 +1,55 @@
+import { sessionCode } from '@/features/auth';
+import { cartDeviceCode } from '@/features/cart';
+import { loadWishlistCode } from '@/features/wishlist';
+import { loadWhenOnline } from '@/lib/lazy-loaded';
+import { localDbCode } from '@/lib/local-db';
+import { CART_PATH, COMPARE_PATH, WISHLIST_PATH } from '@/lib/routes';
+import { loadSonner } from '@/lib/toast';
+
+import { preloadRoute } from './router';
+
+/**
+ * What a shopper can do offline, there before the shopper can do it: the code that keeps a change
+ * on the device and confirms it, outside the first script, asked for as the page starts (beside
+ * the live session, app.tsx) and fetched again until it comes (lib/lazy-loaded). Until the service
+ * worker controls the page, a chunk not fetched by then cannot be fetched offline; a change that
+ * needs code still missing is held on the page and stored once it arrives (lib/held-changes).
+ *
+ * | code                                   | what it keeps or says                                 |
+ * |----------------------------------------|-------------------------------------------------------|
+ * | the IndexedDB wrapper (idb)            | every store on the device: cart, wishlist, notices,   |
+ * |                                        | profile outbox, catalog                               |
+ * | the cart's store, outbox and channel   | Add to cart, + and −, Remove                          |
+ * | the wishlist's chunk                   | the hearts and the Wishlist button with their store,  |
+ * |                                        | notices marked read                                   |
+ * | the toasts (sonner)                    | every confirmation of a change                        |
+ * | the Auth client and session observer   | who the shopper is, restored from the device: Add to  |
+ * |                                        | cart waits for it                                     |
+ * | the cart, wishlist and compare pages    | where a shopper goes next to see or change them       |
+ *
+ * Every other control that changes something is drawn from the chunk that stores it (Compare and
+ * recently viewed keep a few ids in localStorage; the profile form's page imports its outbox), so
+ * it answers only once that code is here. docs/architecture.md ("Offline from the first visit")
+ * lists every lazily loaded module on a path a shopper can take offline.
+ */
+export const OFFLINE_KIT: readonly (() => Promise<unknown>)[] = [
+  localDbCode.load,
+  sessionCode.load,
+  cartDeviceCode.load,
+  loadWishlistCode,
+  loadSonner,
+  ...[CART_PATH, WISHLIST_PATH, COMPARE_PATH].map((pathname) => () => preloadRoute({ pathname })),
+];
+
+/**
+ * Asks for every part of the kit (each is fetched again until it comes) and registers the service
+ * worker at once: it precaches the whole app and, once active, takes this page (clientsClaim in
+ * vite.config.ts), so from then on every chunk comes from the precache and the page reloads offline.
+ */
+export function loadOfflineKit() {
+  if (typeof navigator === 'undefined') return; // the prerender, in Node
+  for (const load of OFFLINE_KIT) void load();
+  void loadWhenOnline(() => import('./update-prompt')).then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+}

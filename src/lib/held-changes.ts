@@ -1,0 +1,47 @@
+import { toast } from './toast';
+
+/** What a shopper is told of a change made while the code that stores it could not be fetched. */
+export const HELD_CHANGE_MESSAGES = {
+  held: 'Done on this page. It is saved on this device once the page finishes loading: keep the page open until then.',
+  kept: 'Your changes are saved on this device.',
+  lost: 'Your last change could not be saved on this device. Please try again.',
+} as const;
+
+let held = 0;
+
+/** A page closed or reloaded with a change not yet stored: the browser asks the shopper first. */
+const askBeforeLeaving = (event: BeforeUnloadEvent) => {
+  event.preventDefault();
+};
+
+/**
+ * A change made while the code that stores it is not here (lib/device-code): the shopper is told
+ * at once (unless the caller has `told` them in its own words), a page closed meanwhile asks first, and once `storing` (which stores the change as soon
+ * as the code arrives) settles, the shopper is told it is kept, or that it could not be.
+ */
+export function holdChange(storing: Promise<unknown>, { told = false }: { told?: boolean } = {}): void {
+  if (held === 0) window.addEventListener('beforeunload', askBeforeLeaving);
+  held += 1;
+  if (!told) toast.info(HELD_CHANGE_MESSAGES.held, { id: 'held-change', duration: Infinity });
+  void storing.then(
+    () => release(true),
+    (error: unknown) => {
+      console.error('A change held on this page could not be stored:', error);
+      release(false);
+    },
+  );
+}
+
+function release(kept: boolean) {
+  held -= 1;
+  if (held > 0) {
+    if (!kept) toast.error(HELD_CHANGE_MESSAGES.lost);
+    return;
+  }
+  window.removeEventListener('beforeunload', askBeforeLeaving);
+  if (kept) toast.success(HELD_CHANGE_MESSAGES.kept, { id: 'held-change', duration: 4000 });
+  else toast.error(HELD_CHANGE_MESSAGES.lost, { id: 'held-change', duration: 8000 });
+}
+
+/** How many changes this page holds that are not stored yet. */
+export const heldChanges = () => held;

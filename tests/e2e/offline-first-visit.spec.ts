@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+
+import {
+  accountCart,
+  accountWishlist,
+  actingWhenHydrated,
+  addToCart,
+  expect,
+  seededProduct,
+  signedInSession,
+  signInAsNewShopper,
+  test,
+  type SeededProduct,
+} from './support';
+
+/*
+ * A shopper's connection drops on a first visit, a second after the product page is shown: before
+ * the page's idle work, before the service worker holds anything. What the shopper then adds is
+ * kept on the device, and reaches the account once the connection returns.
+ */
+
+const inStock = (product: SeededProduct) => product.stock > 5 && product.tags.length > 0;
+const speaker = seededProduct(inStock, 'listed product in stock');
+const tablet = seededProduct((product) => inStock(product) && product.id !== speaker.id, 'second product');
+
+/** What the shopper sees a second after the page is shown: the connection drops then. */
+const DROP_AFTER_SHOWN_MS = 1000;
+
+const heart = (page: Page, product: SeededProduct) =>
+  page.getByRole('button', { name: `Save ${product.title} to wishlist`, exact: true });
+const added = (page: Page) =>
+  page.getByText('Item added to cart! Please go to your cart and update it.').last();
+
+/** The cart's lines as stored in the device's IndexedDB, read without the app. */
+const deviceCart = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'eshop-cart')) return [];
+    return new Promise<{ id: number; quantity: number }[]>((resolve, reject) => {
+      const opening = indexedDB.open('eshop-cart');
+      opening.onerror = () => reject(opening.error ?? new Error('eshop-cart did not open'));
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const reading = db.transaction('lines').objectStore('lines').getAll();
+        reading.onsuccess = () => {
+          db.close();
+          resolve(reading.result as { id: number; quantity: number }[]);
+        };
+      };
+    });
+  });
+
+/** The wishlist's product ids as stored in the device's IndexedDB, read without the app. */
+const deviceWishlist = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'eshop-wishlist')) return [];
+    return new Promise<number[]>((resolve, reject) => {
+      const opening = indexedDB.open('eshop-wishlist');
+      opening.onerror = () => reject(opening.error ?? new Error('eshop-wishlist did not open'));
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const reading = db.transaction('wishlist').objectStore('wishlist').get('device');
+        reading.onsuccess = () => {
+          db.close();
+          resolve((reading.result as { ids: number[] } | undefined)?.ids ?? []);
+        };
+      };
+    });
+  });
+
+const ids = (lines: { id: number }[]) => lines.map((line) => line.id).sort();
+
+/** Another device of the signed-in shopper of `page`: a browser that has never opened the shop. */
+async function newDevice(browser: Browser, page: Page, testInfo: TestInfo) {
+  const { baseURL, viewport } = testInfo.project.use;
+  const storageState = await signedInSession(page.context());
+  return browser.newContext({ baseURL, viewport, serviceWorkers: 'allow', storageState });
+}
+
+/**
+ * Opens the product page as a first visit and drops the connection a second after it is shown
+ * (its prerendered markup painted), whatever the app has loaded by then.
+ */
+async function openThenDrop(device: BrowserContext, product: SeededProduct) {
+  const page = await device.newPage();
+  await page.goto(`/product-details/${product.id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await page.waitForTimeout(DROP_AFTER_SHOWN_MS); // the scenario's moment, not a wait for a state
+  await device.setOffline(true);
+  return page;
+}
+
+/** Add to Cart and the heart on the open product page, offline: each kept on the device at once. */
+async function addAndSaveOffline(page: Page, product: SeededProduct) {
+  await page.getByRole('radio', { name: 'Off White' }).check();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(added(page)).toBeVisible();
+  expect(await deviceCart(page)).toEqual([expect.objectContaining({ id: product.id, quantity: 1 })]);
+  await heart(page, product).click();
+  await expect(heart(page, product)).toHaveAttribute('aria-pressed', 'true');
+  expect(await deviceWishlist(page)).toEqual([product.id]);
+}
+
+test(
+  'a first visit offline a second after the page is shown keeps Add to cart and the heart, and both reach the account',
+  { tag: '@responsive' },
+  async ({ page, browser }, testInfo) => {
+    test.slow(); // a first visit with the service worker, offline and back, then offline again
+    const account = await signInAsNewShopper(page, testInfo);
+    const device = await newDevice(browser, page, testInfo);
+    try {
+      const shopper = await openThenDrop(device, speaker);
+      await addAndSaveOffline(shopper, speaker);
+      expect(await accountCart(account.uid)).toEqual([]);
+
+      await device.setOffline(false);
+      await expect
+        .poll(() => accountCart(account.uid), { timeout: 30_000 })
+        .toEqual([expect.objectContaining({ id: speaker.id, quantity: 1 })]);
+      await expect
+        .poll(() => accountWishlist(account.uid), { timeout: 30_000 })
+        .toEqual([String(speaker.id)]);
+
+      // The service worker takes this page in the same visit, without a reload: from then on the
+      // shop opens offline, with what was kept.
+      await expect
+        .poll(() => shopper.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
+        .toBe(true);
+      await device.setOffline(true);
+      await actingWhenHydrated(shopper).reload();
+      await expect(shopper.getByTestId('cart-link')).toContainText('1 item');
+      await expect(heart(shopper, speaker)).toHaveAttribute('aria-pressed', 'true');
+      expect(ids(await deviceCart(shopper))).toEqual([speaker.id]);
+    } finally {
+      await device.close();
+    }
+  },
+);
+
+test(
+  'two devices of one shopper: what the one on its first visit adds offline and what the other adds online both stay, on the account and on both',
+  { tag: '@responsive' },
+  async ({ page: deviceA, browser }, testInfo) => {
+    test.slow();
+    const account = await signInAsNewShopper(deviceA, testInfo);
+    const contextB = await newDevice(browser, deviceA, testInfo);
+    try {
+      const deviceB = await openThenDrop(contextB, speaker);
+      await addAndSaveOffline(deviceB, speaker);
+
+      // Meanwhile device A, online, adds the tablet and saves it.
+      await addToCart(deviceA, tablet.id);
+      await heart(deviceA, tablet).click();
+      await expect(heart(deviceA, tablet)).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => accountCart(account.uid)).toEqual([expect.objectContaining({ id: tablet.id })]);
+
+      await contextB.setOffline(false);
+      const both = [speaker.id, tablet.id].sort();
+      await expect.poll(async () => ids(await accountCart(account.uid)), { timeout: 30_000 }).toEqual(both);
+      await expect
+        .poll(async () => (await accountWishlist(account.uid)).map(Number).sort(), { timeout: 30_000 })
+        .toEqual(both);
+
+      // Device B has taken the account's lines in; device A reads them as it opens the cart.
+      await expect.poll(async () => ids(await deviceCart(deviceB)), { timeout: 30_000 }).toEqual(both);
+      await expect
+        .poll(async () => (await deviceWishlist(deviceB)).sort(), { timeout: 30_000 })
+        .toEqual(both);
+      await deviceA.goto('/cart');
+      for (const product of [speaker, tablet])
+        await expect(
+          deviceA.getByRole('status', { name: `Quantity of ${product.title} (Off White)` }),
+        ).toHaveText('1');
+      expect(ids(await deviceCart(deviceA))).toEqual(both);
+      await deviceA.goto('/wishlist');
+      await expect
+        .poll(async () => (await deviceWishlist(deviceA)).sort(), { timeout: 30_000 })
+        .toEqual(both);
+    } finally {
+      await contextB.close();
+    }
+  },
+);
