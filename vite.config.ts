@@ -64,8 +64,9 @@ export default defineConfig({
         navigateFallback: '/shell.html',
         // The API, and Firebase's reserved paths (/__/auth/ serves Google sign-in's handler).
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
-        // A tapped notice (a price drop, back in stock) opens its product.
-        importScripts: ['/notice-click.js'],
+        // A tapped notice (a price drop, back in stock) opens its product; a page the worker did
+        // not take as it activated asks to be taken.
+        importScripts: ['/notice-click.js', '/claim-on-ask.js'],
         runtimeCaching: [
           {
             // The desk's chunks, kept once an admin has opened the desk, so it opens offline (its

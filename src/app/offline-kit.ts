@@ -42,13 +42,22 @@ export const OFFLINE_KIT: readonly (() => Promise<unknown>)[] = [
 ];
 
 /**
- * Asks for every part of the kit (each is fetched again until it comes) and registers the service
+ * `<html data-offline-kit>` once every part of the kit has arrived: from then on a change made
+ * offline is stored at once (tests wait for it as they wait for `data-hydrated`).
+ */
+const KIT_ARRIVED = 'offlineKit';
+
+/**
+ * Asks for every part of the kit (each is fetched again until it comes), marks the page once all
+ * have come, and registers the service
  * worker at once: it precaches the whole app and, once active, takes this page (clientsClaim in
  * vite.config.ts), so from then on every chunk comes from the precache and the page reloads offline.
  */
 export function loadOfflineKit() {
   if (typeof navigator === 'undefined') return; // the prerender, in Node
-  for (const load of OFFLINE_KIT) void load();
+  void Promise.all(OFFLINE_KIT.map((load) => load())).then(() => {
+    document.documentElement.dataset[KIT_ARRIVED] = '';
+  });
   void loadWhenOnline(() => import('./update-prompt')).then(({ registerServiceWorker }) =>
     registerServiceWorker(),
   );

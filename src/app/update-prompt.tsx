@@ -61,15 +61,29 @@ async function hasWorker() {
 }
 
 /**
- * Service worker registration through vite-plugin-pwa (workbox-window), at once and again whenever
- * the connection returns while no worker is installed; off in the dev server.
+ * Asks the active worker to take this page when it has not (public/claim-on-ask.js): it claims
+ * the pages it was installed from as it activates, and one activation while the connection was
+ * down left the page uncontrolled.
+ */
+async function askToBeTaken() {
+  if (navigator.serviceWorker.controller) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  registration?.active?.postMessage({ type: 'CLAIM' });
+}
+
+/**
+ * Service worker registration through vite-plugin-pwa (workbox-window), at once; once a worker is
+ * active, and whenever the connection returns, it is asked to take the page if it has not (or
+ * registered again if none is installed). Off in the dev server.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   offerUpdates(registerSW);
+  void navigator.serviceWorker.ready.then(askToBeTaken);
   window.addEventListener('online', () => {
     void hasWorker().then((has) => {
-      if (!has) offerUpdates(registerSW);
+      if (has) void askToBeTaken();
+      else offerUpdates(registerSW);
     });
   });
 }

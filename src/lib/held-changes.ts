@@ -2,7 +2,7 @@ import { toast } from './toast';
 
 /** What a shopper is told of a change made while the code that stores it could not be fetched. */
 export const HELD_CHANGE_MESSAGES = {
-  held: 'Done on this page. It is saved on this device once the page finishes loading: keep the page open until then.',
+  held: 'Waiting for the page to finish loading: your change is saved on this device as soon as it has. Keep the page open until then.',
   kept: 'Your changes are saved on this device.',
   lost: 'Your last change could not be saved on this device. Please try again.',
 } as const;

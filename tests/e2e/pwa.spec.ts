@@ -47,7 +47,12 @@ test('the service worker precaches the shell so the app opens offline', async ({
     await navigator.serviceWorker.ready;
   });
   await expect(page.getByText('E-Shop is ready to work offline.')).toBeVisible();
+  // The worker takes the page it was installed from, without a reload: a page not opened before
+  // comes from the precache once the connection drops.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.setOffline(true);
+  await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await expect(page.getByRole('form', { name: 'Contact' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/no-such-page');

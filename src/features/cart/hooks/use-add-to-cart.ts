@@ -1,7 +1,8 @@
 import { useSetAtom, useStore } from 'jotai';
 
-import { authAtom, type AuthState } from '@/features/auth';
+import { authAtom, sessionCode, type AuthState } from '@/features/auth';
 import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
+import { holdChange } from '@/lib/held-changes';
 import { toast } from '@/lib/toast';
 
 import { addToCartAtom } from '../atoms';
@@ -20,6 +21,13 @@ export interface AddableProduct {
   type: string;
   images: string[];
   stock: number;
+}
+
+interface AddOptions {
+  quantity?: number;
+  variant?: Variant;
+  checkStock?: boolean;
+  onSignedOut?: () => void;
 }
 
 type Store = ReturnType<typeof useStore>;
@@ -59,13 +67,29 @@ export function useAddToCart() {
   const add = useSetAtom(addToCartAtom);
   return async (
     product: AddableProduct,
-    {
-      quantity = 1,
-      variant = DEFAULT_VARIANT,
-      checkStock = false,
-      onSignedOut,
-    }: { quantity?: number; variant?: Variant; checkStock?: boolean; onSignedOut?: () => void } = {},
+    { quantity = 1, variant = DEFAULT_VARIANT, checkStock = false, onSignedOut }: AddOptions = {},
   ): Promise<boolean> => {
+    // Who is signed in is not known yet, and cannot be until the session's code arrives (the
+    // connection dropped before it did): the add is held, the shopper told, and made once it is.
+    if (store.get(authAtom).loading && (await sessionCode.loadedOrMissing()) === 'missing') {
+      const later = sessionCode
+        .load()
+        .then(() => addAs(product, { quantity, variant, checkStock, onSignedOut }));
+      holdChange(later);
+      return later;
+    }
+    return addAs(product, { quantity, variant, checkStock, onSignedOut });
+  };
+
+  async function addAs(
+    product: AddableProduct,
+    {
+      quantity,
+      variant,
+      checkStock,
+      onSignedOut,
+    }: Required<Omit<AddOptions, 'onSignedOut'>> & Pick<AddOptions, 'onSignedOut'>,
+  ): Promise<boolean> {
     const { user } = await settledAuth(store);
     if (!user) {
       toast.error(ADD_TO_CART_MESSAGES.signedOut);
@@ -88,5 +112,5 @@ export function useAddToCart() {
     // A line held on this page until the code that stores it arrives has been told so instead.
     if (result === 'stored') toast.success(ADD_TO_CART_MESSAGES.added);
     return true;
-  };
+  }
 }
