@@ -6,11 +6,15 @@ import { createStore, Provider } from 'jotai';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
+// Each test imports the cart's modules afresh (vi.resetModules): slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 40_000 });
+
 import { aCardRecord, aUser } from '../../../../tests/support/factories';
 
 /*
- * The connection dropped before the cart's store arrived: its chunk cannot be fetched (as on a
- * first visit the service worker does not control yet). A confirmation must wait for the store.
+ * The connection dropped before the code that stores the cart arrived: the IndexedDB wrapper, a
+ * part of it, cannot be fetched (as on a first visit the service worker does not control yet).
+ * A confirmation must wait for that code.
  */
 let storeReachable = false;
 
@@ -27,16 +31,21 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory(); // a device of its own for each test
   storeReachable = false;
   vi.resetModules();
-  vi.doMock('../local-db/cart-store', async (importOriginal) => {
-    if (!storeReachable) throw new TypeError('Failed to fetch dynamically imported module: cart-store.js');
-    return importOriginal();
+  vi.doMock('@/lib/local-db', async (importOriginal) => {
+    const { deviceCode } = await import('@/lib/device-code');
+    return {
+      ...(await importOriginal<typeof import('@/lib/local-db')>()),
+      localDbCode: deviceCode(() =>
+        storeReachable
+          ? import('idb')
+          : Promise.reject(new TypeError('Failed to fetch dynamically imported module: idb.js')),
+      ),
+    };
   });
-  Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
 });
 
 afterEach(() => {
-  vi.doUnmock('../local-db/cart-store');
-  Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+  vi.doUnmock('@/lib/local-db');
   vi.clearAllMocks();
 });
 
@@ -74,11 +83,9 @@ it('holds an add made while the code that stores it cannot be fetched, says so, 
   expect(heldChanges()).toBeGreaterThan(0);
   expect(await storedLines()).toEqual([]);
 
+  // The code is fetched again after a pause (lib/lazy-loaded's RETRY_DELAYS_MS), and now comes.
   storeReachable = true;
-  Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
-  window.dispatchEvent(new Event('online'));
-
-  await vi.waitFor(() => expect(heldChanges()).toBe(0), { timeout: 10_000 });
+  await vi.waitFor(() => expect(heldChanges()).toBe(0), { timeout: 20_000 });
   expect(await storedLines()).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
   expect(store.get(cartLinesAtom)).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
   expect(toast.success).toHaveBeenCalledWith(HELD_CHANGE_MESSAGES.kept, expect.anything());
@@ -86,7 +93,6 @@ it('holds an add made while the code that stores it cannot be fetched, says so, 
 
 it('confirms an add only after the line is stored when the code is here', async () => {
   storeReachable = true;
-  Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
   const { add, toast } = await signedInAdd();
   const stored: unknown[][] = [];
   vi.mocked(toast.success).mockImplementation(() => {
