@@ -6,7 +6,6 @@ import { replayEarlyTaps } from '@/lib/early-taps';
 import { loadWhenOnline } from '@/lib/lazy-loaded';
 import { nextTask } from '@/lib/next-task';
 
-import { loadOfflineKit } from './offline-kit';
 import { ShopRoutes } from './router';
 
 // Auth, Firestore and the sync engine: their own chunk, fetched as soon as the first script runs,
@@ -20,9 +19,10 @@ import { ShopRoutes } from './router';
 // (issue 23). (Asked for by this module's top level, each request also made a trace record the
 // top level's place in the source, and V8 parsed the whole first script again to find it.)
 // The offline kit (the code that keeps a shopper's change on the device) is asked for in the same
-// task, so it is here before the controls that need it answer (app/offline-kit.ts).
+// task, so it is here before the controls that need it answer (app/offline-kit.ts); its list is a
+// chunk of its own, to keep the first script small.
 const liveSession = nextTask().then(() => {
-  loadOfflineKit();
+  void loadWhenOnline(() => import('./offline-kit')).then(({ loadOfflineKit }) => loadOfflineKit());
   return loadWhenOnline(() => import('./live-session'));
 });
 const LiveSession = lazy(() => liveSession);

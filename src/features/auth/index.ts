@@ -1,7 +1,8 @@
 export type { AuthState } from './atoms';
 export type { NotificationPreferences, UserRecord } from './types';
 export { authAtom, currentUserAtom, noticeSlotAtom } from './atoms';
-export { sessionCode, useAuthSession } from './hooks/use-auth-session';
+export { useAuthSession } from './hooks/use-auth-session';
+export { sessionCode } from './session-code';
 export { useSignOut } from './hooks/use-sign-out';
 export { returnPath, stateFrom, type ReturnState } from './logic/return-path';
 export { EmailVerificationNotice } from './components/email-verification-notice';
