@@ -46,8 +46,8 @@ function noteSteps() {
     const times = (window.firstVisitSteps ??= {});
     times[step] ??= Math.round(performance.now());
   };
-  const root = document.documentElement;
   new MutationObserver(() => {
+    const root = document.documentElement; // the page's, not the blank one this script starts in
     if (document.querySelector('h1')) note('shown');
     if (root.hasAttribute('data-hydrated')) note('live');
     if (root.hasAttribute('data-offline-kit')) note('kit');
