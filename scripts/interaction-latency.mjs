@@ -12,14 +12,10 @@
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
+import { option } from './lib/cli-options.mjs';
 
 import { DEMO_SHOPPER } from './lib/demo-accounts.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
 const runs = Number(option('--runs', 3));
 const base = option('--base', 'http://localhost:5000');
 const PRODUCT = '/product-details/1001';

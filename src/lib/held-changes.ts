@@ -1,3 +1,4 @@
+import type { DeviceCode } from './device-code';
 import { toast } from './toast';
 
 /** What a shopper is told of a change made while the code that stores it could not be fetched. */
@@ -41,6 +42,21 @@ function release(kept: boolean) {
   window.removeEventListener('beforeunload', askBeforeLeaving);
   if (kept) toast.success(HELD_CHANGE_MESSAGES.kept, { id: 'held-change', duration: 4000 });
   else toast.error(HELD_CHANGE_MESSAGES.lost, { id: 'held-change', duration: 8000 });
+}
+
+/**
+ * Stores a change with `code` (lib/device-code): at once when the code is here, else the change is
+ * held (holdChange) and stored once it arrives. Resolves what `store` resolved, or 'held'.
+ */
+export async function storeOrHold<T, R>(
+  code: DeviceCode<T>,
+  store: (code: T) => Promise<R>,
+  options?: { told?: boolean },
+): Promise<R | 'held'> {
+  const here = await code.loadedOrMissing();
+  if (here !== 'missing') return store(here);
+  holdChange(code.load().then(store), options);
+  return 'held';
 }
 
 /** How many changes this page holds that are not stored yet. */

@@ -2,7 +2,7 @@ import { useSetAtom, useStore } from 'jotai';
 
 import { authAtom, sessionCode, type AuthState } from '@/features/auth';
 import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
-import { holdChange } from '@/lib/held-changes';
+import { storeOrHold } from '@/lib/held-changes';
 import { toast } from '@/lib/toast';
 
 import { addToCartAtom } from '../atoms';
@@ -69,16 +69,12 @@ export function useAddToCart() {
     product: AddableProduct,
     { quantity = 1, variant = DEFAULT_VARIANT, checkStock = false, onSignedOut }: AddOptions = {},
   ): Promise<boolean> => {
-    // Who is signed in is not known yet, and cannot be until the session's code arrives (the
-    // connection dropped before it did): the add is held, the shopper told, and made once it is.
-    if (store.get(authAtom).loading && (await sessionCode.loadedOrMissing()) === 'missing') {
-      const later = sessionCode
-        .load()
-        .then(() => addAs(product, { quantity, variant, checkStock, onSignedOut }));
-      holdChange(later);
-      return later;
-    }
-    return addAs(product, { quantity, variant, checkStock, onSignedOut });
+    const options = { quantity, variant, checkStock, onSignedOut };
+    if (!store.get(authAtom).loading) return addAs(product, options);
+    // Who is signed in is not known yet: once the session's code is here it says. Should that
+    // code be missing (the connection dropped before it came), the add is held and made then.
+    const added = await storeOrHold(sessionCode, () => addAs(product, options));
+    return added === 'held' ? true : added;
   };
 
   async function addAs(

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 
-import { holdChange } from '@/lib/held-changes';
+import { storeOrHold } from '@/lib/held-changes';
 import { localDbCode } from '@/lib/local-db';
 
 import { noticesAtom } from '../atoms';
@@ -28,8 +28,7 @@ export function useOpenNotice() {
           console.warn('The notice could not be marked read on this device.', error);
         }
       };
-      if ((await localDbCode.loadedOrMissing()) === 'missing') holdChange(localDbCode.load().then(markRead));
-      else await markRead();
+      await storeOrHold(localDbCode, markRead);
     },
     [store],
   );

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 
 import { authAtom } from '@/features/auth';
-import { holdChange } from '@/lib/held-changes';
+import { storeOrHold } from '@/lib/held-changes';
 import { localDbCode } from '@/lib/local-db';
 
 import { saveProfile } from '../local-db/profile-sync';
@@ -22,14 +22,7 @@ export function useSaveProfile() {
       const uid = store.get(authAtom).user?.uid;
       if (!uid) throw new Error('Saving a profile needs a signed-in shopper.');
       const profile = trimProfile(typed);
-      let outcome: 'saved' | 'queued' | 'held';
-      if ((await localDbCode.loadedOrMissing()) === 'missing') {
-        holdChange(
-          localDbCode.load().then(() => saveProfile(uid, profile)),
-          { told: true },
-        );
-        outcome = 'held';
-      } else outcome = await saveProfile(uid, profile);
+      const outcome = await storeOrHold(localDbCode, () => saveProfile(uid, profile), { told: true });
       const current = store.get(authAtom);
       if (current.user?.uid === uid)
         store.set(authAtom, { ...current, user: withProfile(current.user, profile) });

@@ -1,13 +1,14 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 
-import { holdChange } from '@/lib/held-changes';
+import { storeOrHold } from '@/lib/held-changes';
 import { localDbCode } from '@/lib/local-db';
 import { toast } from '@/lib/toast';
 
 import { showStoredWishlistAtom, wishlistAtom } from '../atoms';
 import { changeStoredWishlist } from '../local-db/wishlist-store';
 import { wishlistFlusher } from '../local-db/wishlist-sync';
+import { applyChanges } from '../logic/wishlist-changes';
 import { WISHLIST_MESSAGES } from '../logic/wishlist-messages';
 
 type Store = ReturnType<typeof useStore>;
@@ -39,17 +40,13 @@ export function useSetWished() {
   const store = useStore();
   return useCallback(
     async (id: number, wanted: boolean) => {
-      if ((await localDbCode.loadedOrMissing()) !== 'missing') {
-        await storeWished(store, id, wanted);
-        return;
-      }
-      store.set(wishlistAtom, (shown) => ({
-        ...shown,
-        ids: wanted
-          ? [...shown.ids.filter((each) => each !== id), id]
-          : shown.ids.filter((each) => each !== id),
-      }));
-      holdChange(localDbCode.load().then(() => storeWished(store, id, wanted)));
+      const held = await storeOrHold(localDbCode, () => storeWished(store, id, wanted));
+      // Held: shown on this page until it is stored.
+      if (held === 'held')
+        store.set(wishlistAtom, (shown) => ({
+          ...shown,
+          ids: applyChanges(shown.ids, [{ id, wanted, at: 0 }]),
+        }));
     },
     [store],
   );
