@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
@@ -12,6 +13,7 @@ import { compileHints } from './scripts/vite-compile-hints';
 import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/constants';
 import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy';
 import { inlineFavicon } from './scripts/vite-inline-favicon';
+import { linguiMacros } from './scripts/vite-lingui-macro';
 import { prerender } from './scripts/vite-prerender';
 
 /** The live session, loaded once the page is live (src/app/app.tsx): the root of its chunk. */
@@ -27,6 +29,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   plugins: [
+    linguiMacros(),
+    lingui(),
     react(),
     UnoCSS(),
     catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+
+import { linguiMacros } from './scripts/vite-lingui-macro';
 
 /** Tests that render or drive React need a DOM; pure code runs without one. */
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/hooks/**/*.test.ts', 'src/**/components/**/*.test.ts'];
@@ -12,6 +15,8 @@ const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/hooks/**/*.test.ts', 'src/**/com
  * than forked processes.
  */
 export default defineConfig({
+  // The shop's messages: Lingui's macros expanded, catalogs compiled, as in the build.
+  plugins: [linguiMacros(), lingui()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -5,10 +5,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 import { scriptsAfterPaint } from './after-paint-scripts';
+import { linguiMacros } from './vite-lingui-macro';
 import { chunksOf, staticImports } from './vite-bundle-graph';
 import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page';
 import type { Product } from '../src/features/catalog/types';
@@ -52,6 +54,8 @@ async function loadServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
     publicDir: false,
     resolve: { alias: config.resolve.alias },
     plugins: [
+      linguiMacros(),
+      lingui(),
       // Its transformers write the class names out (variant groups), as in the browser's bundle.
       UnoCSS(),
       {

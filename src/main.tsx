@@ -12,6 +12,7 @@ import '@/lib/install-offer';
 import { App } from '@/app/app';
 import { readPageSeed, seedStore } from '@/app/prerender/page-seed';
 import { preloadRoute } from '@/app/router';
+import { activateLocale, startingLocale } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 
 const root = document.getElementById('root');
@@ -41,6 +42,9 @@ if (seed) {
     );
   });
 } else {
+  // Drawn here, the page is drawn in the shopper's language from the start (English if its
+  // catalog cannot be fetched).
+  await activateLocale(startingLocale()).catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
       <App Router={BrowserRouter} />

@@ -2,6 +2,7 @@ import { createStore, Provider } from 'jotai';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 
 import { WhenLive } from '@/components/when-live';
+import { activateLocale, startingLocale } from '@/lib/i18n';
 import { replayEarlyTaps } from '@/lib/early-taps';
 import { loadWhenOnline } from '@/lib/lazy-loaded';
 import { nextTask } from '@/lib/next-task';
@@ -30,9 +31,11 @@ const LiveSession = lazy(() => liveSession);
 function Session() {
   // Marks the page live: until here, a prerendered page is markup without handlers.
   // Taps on the page before then were held by its loader, and are played now.
+  // The page is drawn in its own language (a prerendered page's), and then speaks the shopper's.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     void replayEarlyTaps();
+    void activateLocale(startingLocale());
   }, []);
   return (
     <WhenLive>

@@ -30,3 +30,10 @@ declare module 'virtual:catalog-snapshot' {
   };
   export default snapshot;
 }
+
+/** A language's catalog, compiled by @lingui/vite-plugin from its .po file (src/locales). */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}

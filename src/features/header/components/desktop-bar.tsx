@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 
 import { CONTACT_PATH, PRODUCTS_PATH } from '@/lib/routes';
@@ -11,8 +12,9 @@ const LINK =
 
 /** The bar under the header on screens 640 px and wider (spec §2). */
 export function DesktopBar() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Main" className="hidden bg-blue-700 sm:block">
+    <nav aria-label={t`Main`} className="hidden bg-blue-700 sm:block">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4">
         <CategoriesDropdown />
         <ul className="flex flex-wrap items-center gap-x-1">
@@ -22,19 +24,19 @@ export function DesktopBar() {
               end
               className={({ isActive }) => `${LINK} ${isActive ? 'underline' : ''}`}
             >
-              Products
+              {t`Products`}
             </NavLink>
           </li>
           <li>
             <NavLink to={CONTACT_PATH} className={({ isActive }) => `${LINK} ${isActive ? 'underline' : ''}`}>
-              Contact
+              {t`Contact`}
             </NavLink>
           </li>
         </ul>
-        <ul aria-label="Home sections" className="flex flex-wrap items-center gap-x-1 sm:ml-auto">
+        <ul aria-label={t`Home sections`} className="flex flex-wrap items-center gap-x-1 sm:ml-auto">
           {SECTION_SHORTCUTS.map((shortcut) => (
             <li key={shortcut.id}>
-              <SectionShortcutLink sectionId={shortcut.id} label={shortcut.label} className={LINK} />
+              <SectionShortcutLink sectionId={shortcut.id} label={t(shortcut.label)} className={LINK} />
             </li>
           ))}
         </ul>

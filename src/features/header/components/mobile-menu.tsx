@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { CloseIcon } from '@/components/icons';
+import { LanguageSelect } from '@/components/language-select';
 import { MOBILE_MENU_WIDTH_PX, WIDE_SCREEN_QUERY } from '@/lib/constants';
 import { CONTACT_PATH, PRODUCTS_PATH } from '@/lib/routes';
 import { trapTab } from '@/lib/trap-tab';
@@ -26,6 +28,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * in the page while closed so it can slide, but is then invisible and inert.
  */
 export function MobileMenu() {
+  const { t } = useLingui();
   const [showMenu, setShowMenu] = useAtom(showMenuAtom);
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -69,38 +72,43 @@ export function MobileMenu() {
       >
         <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
           <h2 id={`${MOBILE_MENU_ID}-title`} className="text-lg font-bold text-gray-900">
-            Menu
+            {t`Menu`}
           </h2>
           <button
             ref={closeButton}
             type="button"
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             onClick={close}
             className="rounded-md p-2 text-gray-900 hover:bg-gray-100 focus-visible:(outline-solid outline-2 outline-blue-700)"
           >
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
+        <nav aria-label={t`Mobile`} className="flex-1 overflow-y-auto px-2 py-3">
           <MobileCategories onChoose={close} />
           <NavLink to={PRODUCTS_PATH} end onClick={close} className={navLinkClass}>
-            Products
+            {t`Products`}
           </NavLink>
           <NavLink to={CONTACT_PATH} onClick={close} className={navLinkClass}>
-            Contact
+            {t`Contact`}
           </NavLink>
           <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-700">
-            Shop by section
+            {t`Shop by section`}
           </p>
           {SECTION_SHORTCUTS.map((shortcut) => (
             <SectionShortcutLink
               key={shortcut.id}
               sectionId={shortcut.id}
-              label={shortcut.label}
+              label={t(shortcut.label)}
               className={`${LINK} text-gray-900`}
             />
           ))}
         </nav>
+        <LanguageSelect
+          className="border-t border-gray-200 px-5 py-3 text-gray-900"
+          labelClassName="font-semibold"
+          selectClassName="min-w-0 flex-1"
+        />
       </div>
     </div>
   );

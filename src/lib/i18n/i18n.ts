@@ -1,0 +1,47 @@
+import { i18n, type Messages } from '@lingui/core';
+
+import { setFormatLocale } from '@/lib/format';
+
+import { FORMAT_LOCALES, SOURCE_LOCALE, TEXT_DIRECTIONS, isLocale, type Locale } from './locales';
+
+export { i18n };
+
+// Every message reaches i18n._ compiled: the build compiles the catalogs, and the English source
+// in each call (scripts/vite-lingui-macro.ts). A string that still arrives is plain text.
+i18n.setMessagesCompiler((message) => [message]);
+i18n.loadAndActivate({ locale: SOURCE_LOCALE, locales: [FORMAT_LOCALES.en], messages: {} });
+
+/** The compiled catalog of each language but English (whose words are in the code). */
+const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+  bn: () => import('@/locales/bn.po'),
+  hi: () => import('@/locales/hi.po'),
+  'fr-CA': () => import('@/locales/fr-CA.po'),
+};
+
+const loaded = new Set<Locale>([SOURCE_LOCALE]);
+
+/** The language the shop speaks now. */
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+
+/** Marks the document as written in `locale`, for screen readers, hyphenation and fonts. */
+function markDocument(locale: Locale) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = TEXT_DIRECTIONS[locale];
+}
+
+/**
+ * Speaks `locale` from now on: its catalog is fetched if it is not here yet (it is precached, so
+ * this works offline once the shop has been opened), then every part of the page that reads a
+ * message draws itself again, keeping its state.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (locale !== 'en' && !loaded.has(locale)) {
+    const { messages } = await CATALOGS[locale]();
+    i18n.load(locale, messages);
+    loaded.add(locale);
+  }
+  setFormatLocale(FORMAT_LOCALES[locale]);
+  i18n.activate(locale, [FORMAT_LOCALES[locale]]);
+  markDocument(locale);
+}

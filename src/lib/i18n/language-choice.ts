@@ -1,0 +1,41 @@
+import { activateLocale } from './i18n';
+import { isLocale, matchLocale, type Locale } from './locales';
+
+/** Where this device keeps the shopper's choice of language. */
+export const LANGUAGE_KEY = 'eshop-language';
+
+/** The language this device was set to, if the shopper chose one (a broken value is no choice). */
+export function storedLocale(): Locale | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a visit starts in: the shopper's choice on this device, else the browser's. */
+export function startingLocale(): Locale {
+  if (typeof navigator === 'undefined') return 'en';
+  return storedLocale() ?? matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+type ChoiceListener = (locale: Locale) => void;
+const listeners = new Set<ChoiceListener>();
+
+/** Told of every choice the shopper makes on this device (the account keeps it too). */
+export function onLocaleChosen(listener: ChoiceListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shopper's choice: kept on this device, spoken at once, and told to the account. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Storage refused (private mode, full): the choice still holds for this visit.
+  }
+  await activateLocale(locale);
+  for (const listener of listeners) listener(locale);
+}
