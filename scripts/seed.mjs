@@ -14,8 +14,23 @@ export const productDocument = (product) => ({
   data: { ...product, createdAt: new Date(product.createdAt), updatedAt: new Date(product.updatedAt) },
 });
 
+/**
+ * Rates/usd as the refreshRates function writes it (functions/src/rates/exchange-rates.ts), for the
+ * approximate local prices: fixed rates, dated the day of the seeding (the emulator runs no
+ * schedule, and the machines reach no rates source).
+ */
+export const ratesDocument = (now = new Date()) => ({
+  path: 'Rates/usd',
+  data: {
+    rates: { BDT: 122.1, INR: 84.6, GBP: 0.79, CAD: 1.4 },
+    day: now.toISOString().slice(0, 10),
+    source: 'seed',
+    fetchedAt: now,
+  },
+});
+
 export async function seed({ products = JSON.parse(readFileSync(CATALOG, 'utf8')) } = {}) {
-  await writeDocuments(products.map(productDocument));
+  await writeDocuments([...products.map(productDocument), ratesDocument()]);
   for (const account of DEMO_ACCOUNTS) {
     await upsertAccount(account);
     const { uid, email, displayName, userType, phone, address } = account;

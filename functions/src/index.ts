@@ -15,6 +15,7 @@ import { ACCOUNT_LIMIT, ADDRESS_LIMIT, clientAddress, limitFrom } from './checko
 import { deskAction } from './desk/desk';
 import { noticeProductChange } from './notices/product-notices';
 import { sweepHolds as sweep } from './orders/sweep';
+import { refreshRates as refresh } from './rates/refresh-rates';
 import { foldDays } from './stats/fold';
 import { dayOf } from '../../src/features/orders/logic/sales-days';
 import { receiveWebhook } from './payments/webhook';
@@ -82,6 +83,8 @@ const RUNTIME = {
   sweepHolds: { maxInstances: 1, concurrency: 1, memory: '256MiB', timeoutSeconds: 300, secrets: STRIPE },
   /** A product on many wishlists writes a notice per shopper, in batches. */
   productNotices: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 120 },
+  /** One request to the rates source and one write, once a day. */
+  refreshRates: { maxInstances: 1, memory: '256MiB', timeoutSeconds: 60 },
 } satisfies Record<string, GlobalOptions>;
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -221,6 +224,19 @@ export const sweepHolds = onSchedule({ schedule: 'every 10 minutes', ...RUNTIME.
   const result = await sweep(firestore(), payments()?.stripe ?? null, Date.now());
   if (result.released + result.paid + result.left > 0) console.log('Hold sweep:', result);
   await foldPastDays(Date.now());
+});
+
+/**
+ * The source of the approximate local prices' exchange rates, based on US dollars: any answer of
+ * Frankfurter's or ExchangeRate-API's shape (rates/refresh-rates.ts). The operator sets
+ * RATES_SOURCE_URL (docs/deploy.md); locally `npm start` seeds fixed rates instead.
+ */
+const RATES_SOURCE_URL = process.env.RATES_SOURCE_URL ?? 'https://open.er-api.com/v6/latest/USD';
+
+/** Once a day: the exchange rates of the approximate local prices (rates/refresh-rates.ts). */
+export const refreshRates = onSchedule({ schedule: 'every day 06:00', ...RUNTIME.refreshRates }, async () => {
+  const { day } = await refresh(firestore(), RATES_SOURCE_URL);
+  console.log(`Exchange rates of ${day} written.`);
 });
 
 /** The days that are over get their shards of the operator's numbers folded in (stats/fold.ts). */

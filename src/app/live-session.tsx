@@ -1,6 +1,8 @@
 import { EmailVerificationNotice, useAuthSession } from '@/features/auth';
 import { useCartSync } from '@/features/cart';
 import { useCatalogSync } from '@/features/catalog/session';
+import { useRatesSync } from '@/features/currency';
+import { useLanguageSync } from '@/features/language';
 import { useNoticesSync } from '@/features/notices';
 import { useProfileSync } from '@/features/profile';
 import { WishlistSync } from '@/features/wishlist';
@@ -23,6 +25,8 @@ const PARTS = [
   partOf(useCatalogSync),
   partOf(useCartSync),
   partOf(useProfileSync),
+  partOf(useLanguageSync),
+  partOf(useRatesSync),
   partOf(useNoticesSync),
   EmailVerificationNotice,
   WishlistSync,
@@ -31,7 +35,7 @@ const PARTS = [
 /**
  * What keeps the app in step with the device and the network: the signed-in shopper (and the
  * notice asking to verify their address), the catalog, the cart, profile edits made offline, the
- * wishlist and its notices (the service worker is the offline kit's: app/offline-kit.ts). Its own chunk, loaded once the page is live
+ * shopper's language, the exchange rates, the wishlist and its notices (the service worker is the offline kit's: app/offline-kit.ts). Its own chunk, loaded once the page is live
  * (app.tsx), so none of it is in the script a page needs before it paints. Its parts start one
  * after another (InTurn): started in one go, their effects were one of a first visit's longest
  * tasks after hydration (issue 23).

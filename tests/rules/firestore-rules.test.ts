@@ -33,6 +33,7 @@ const { seed, signedInAs, visitor } = setUpRulesEnvironment(async (db) => {
   await setDoc(doc(db, 'Users/bob'), userRecord('bob'));
   await setDoc(doc(db, 'Users/root'), userRecord('root', 'admin'));
   await setDoc(doc(db, 'Orders/o1'), { uid: 'alice', amount: 1009.99, status: 'paid' });
+  await setDoc(doc(db, 'Rates/usd'), { rates: { BDT: 122, INR: 84.6, GBP: 0.79, CAD: 1.4 }, day: '2026-12-01' });
 });
 
 const shopper = () => signedInAs('alice');
@@ -276,6 +277,40 @@ describe('Users: deleting the account and notification preferences (issue 24)', 
     await assertFails(updateDoc(alice(), { notifications: true }));
     await assertFails(updateDoc(alice(), { notifications: ['priceDrops'] }));
     await assertFails(updateDoc(doc(otherShopper(), 'Users/alice'), { notifications: { priceDrops: true } }));
+  });
+});
+
+describe('Rates: the exchange rates of the approximate prices', () => {
+  it('are read by everyone, signed in or not', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'Rates/usd')));
+    await assertSucceeds(getDoc(doc(shopper(), 'Rates/usd')));
+  });
+
+  it('are written by no client, not even an admin (the refreshRates function writes them)', async () => {
+    const rates = { rates: { BDT: 1, INR: 1, GBP: 1, CAD: 1 }, day: '2026-12-02' };
+    await assertFails(setDoc(doc(visitor(), 'Rates/usd'), rates));
+    await assertFails(setDoc(doc(shopper(), 'Rates/usd'), rates));
+    await assertFails(setDoc(doc(admin(), 'Rates/usd'), rates));
+    await assertFails(setDoc(doc(admin(), 'Rates/eur'), rates));
+    await assertFails(deleteDoc(doc(admin(), 'Rates/usd')));
+  });
+});
+
+describe('Users: the language the shopper chose', () => {
+  const alice = () => doc(shopper(), 'Users/alice');
+
+  it('lets a shopper keep one of the shop\'s languages on the account', async () => {
+    for (const language of ['bn', 'hi', 'fr-CA', 'en']) {
+      await assertSucceeds(updateDoc(alice(), { language }));
+    }
+  });
+
+  it('refuses a language the shop does not speak, another type, or on another user', async () => {
+    await assertFails(updateDoc(alice(), { language: 'de' }));
+    await assertFails(updateDoc(alice(), { language: 'fr' }));
+    await assertFails(updateDoc(alice(), { language: ['bn'] }));
+    await assertFails(updateDoc(doc(otherShopper(), 'Users/alice'), { language: 'bn' }));
+    await assertFails(updateDoc(doc(visitor(), 'Users/alice'), { language: 'bn' }));
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n';
+
 /**
  * The Users/{uid} document (spec §3 User). Phone and address are shown when present; country and
  * zip, like them, are the shopper's own profile (issue 24) and prefill the checkout.
@@ -18,6 +20,8 @@ export interface UserRecord {
   zip?: string;
   /** Which messages the shopper wants from later features; a switch never set is off. */
   notifications?: NotificationPreferences;
+  /** The language the shopper chose, which every device they sign in on speaks. */
+  language?: Locale;
 }
 
 /** The notification switches kept on Users/{uid}.notifications (firestore.rules names the same three). */

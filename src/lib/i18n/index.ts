@@ -1,5 +1,5 @@
 export { activateLocale, currentLocale, i18n } from './i18n';
-export { chooseLocale, onLocaleChosen, startingLocale, storedLocale } from './language-choice';
+export { chooseLocale, keepLocale, onLocaleChosen, startingLocale, storedLocale } from './language-choice';
 export { FORMAT_LOCALES, LOCALE_NAMES, LOCALES, isLocale, matchLocale, type Locale } from './locales';
 export { Trans, useLingui } from './react';
 export { categoryLabel, tagLabel, typeLabel } from './catalog-words';

@@ -29,13 +29,18 @@ export function onLocaleChosen(listener: ChoiceListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The shopper's choice: kept on this device, spoken at once, and told to the account. */
-export async function chooseLocale(locale: Locale): Promise<void> {
+/** Speaks `locale` from now on, on this device too (the account's choice, when signing in). */
+export async function keepLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_KEY, locale);
   } catch {
     // Storage refused (private mode, full): the choice still holds for this visit.
   }
   await activateLocale(locale);
+}
+
+/** The shopper's choice: kept on this device, spoken at once, and told to the account. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await keepLocale(locale);
   for (const listener of listeners) listener(locale);
 }

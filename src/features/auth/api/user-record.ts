@@ -1,6 +1,7 @@
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore/lite';
 
 import { db } from '@/lib/firebase';
+import { isLocale } from '@/lib/i18n/locales';
 
 import type { NewUserRecord, NotificationPreferences, UserRecord } from '../types';
 
@@ -43,6 +44,7 @@ export function toUserRecord(uid: string, data: Record<string, unknown>): UserRe
     ...(typeof data.country === 'string' ? { country: data.country } : {}),
     ...(typeof data.zip === 'string' ? { zip: data.zip } : {}),
     ...(isPreferences(data.notifications) ? { notifications: data.notifications } : {}),
+    ...(isLocale(data.language) ? { language: data.language } : {}),
   };
 }
 

@@ -1,0 +1,35 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+
+import { readRates } from '../api/read-rates';
+import { ratesAtom } from '../atoms';
+import { storedRates, storeRates } from '../logic/stored-rates';
+
+/**
+ * The rates the approximate prices use: the device's copy at once (offline too), then the shop's
+ * once per visit when online (again when the connection comes back, if it was not).
+ */
+export function useRatesSync() {
+  const setRates = useSetAtom(ratesAtom);
+  useEffect(() => {
+    setRates(storedRates());
+    let read = false;
+    const refresh = () => {
+      if (read || !navigator.onLine) return;
+      read = true;
+      readRates()
+        .then((rates) => {
+          if (!rates) return;
+          storeRates(rates);
+          setRates(rates);
+        })
+        .catch(() => {
+          // Kept rates stay (their day is shown); tried again when the connection comes back.
+          read = false;
+        });
+    };
+    refresh();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [setRates]);
+}

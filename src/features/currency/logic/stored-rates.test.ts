@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { RATES_KEY, storedRates, storeRates } from './stored-rates';
+
+const RATES = { rates: { BDT: 122, INR: 84.6, GBP: 0.79, CAD: 1.4 }, day: '2026-12-01' };
+
+describe("the device's copy of the rates", () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the last rates for offline', () => {
+    storeRates(RATES);
+    expect(storedRates()).toEqual(RATES);
+  });
+
+  it('drops a broken copy instead of showing a wrong amount', () => {
+    localStorage.setItem(RATES_KEY, '{"rates":{"BDT":"lots"},"day":"2026-12-01"}');
+    expect(storedRates()).toBeNull();
+    expect(localStorage.getItem(RATES_KEY)).toBeNull();
+    localStorage.setItem(RATES_KEY, 'not json');
+    expect(storedRates()).toBeNull();
+  });
+});

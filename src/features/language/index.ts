@@ -1,0 +1,1 @@
+export { useLanguageSync } from './hooks/use-language-sync';
