@@ -82,6 +82,23 @@ const routeLiteralSelectors = [
   `Property[key.name=/^(to|href)$/] > Literal[value=${startsWithSlash}]`,
 ];
 
+/**
+ * Every word a shopper reads goes through the i18n macros (src/lib/i18n): a word written out in
+ * JSX text, in an attribute a person reads, or in a toast would stay English in every language.
+ * Punctuation and symbols alone ("·", "≈", "/") are not words.
+ */
+const untranslated = 'Put the words through a Lingui macro (t`…`, <Trans>, msg`…`): see docs/architecture.md, "Languages".';
+const hasWord = '/[A-Za-z]{2,}/';
+const untranslatedSelectors = [
+  `JSXText[value=${hasWord}]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)`,
+  `JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=${hasWord}]`,
+  `JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > JSXExpressionContainer > Literal[value=${hasWord}]`,
+  `JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > JSXExpressionContainer > TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=${hasWord}]`,
+  `CallExpression[callee.object.name="toast"] > Literal[value=${hasWord}]`,
+  `CallExpression[callee.name="toast"] > Literal[value=${hasWord}]`,
+  `CallExpression[callee.name=/^(confirm|alert)$/] > Literal[value=${hasWord}]`,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,6 +145,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...routeLiteralSelectors.map((selector) => ({ selector, message: literalRoute })),
+        ...untranslatedSelectors.map((selector) => ({ selector, message: untranslated })),
       ],
     },
   },

@@ -12,7 +12,7 @@ import '@/lib/install-offer';
 import { App } from '@/app/app';
 import { readPageSeed, seedStore } from '@/app/prerender/page-seed';
 import { preloadRoute } from '@/app/router';
-import { activateLocale, startingLocale } from '@/lib/i18n';
+import { activateLocale, currentLocale, SOURCE_LOCALE, startingLocale } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 
 const root = document.getElementById('root');
@@ -38,7 +38,14 @@ if (seed) {
         <App Router={BrowserRouter} store={store} />
       </StrictMode>,
       // Named, so a mismatch between the page and its seed cannot pass unnoticed (tests look for it).
-      { onRecoverableError: (error) => console.error('Hydration error:', error) },
+      // A part hydrated after the shop has switched to the shopper's language (one waiting to come
+      // near the screen) cannot match the page's English: React draws it afresh, as it should.
+      {
+        onRecoverableError: (error) => {
+          if (currentLocale() === SOURCE_LOCALE) console.error('Hydration error:', error);
+          else console.info(`Drawn afresh in ${currentLocale()}:`, error);
+        },
+      },
     );
   });
 } else {

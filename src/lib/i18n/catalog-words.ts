@@ -52,6 +52,20 @@ const TAG_NAMES: Record<ProductTag, MessageDescriptor> = {
   'Best Seller': msg`Best Seller`,
 };
 
+const COUNTRY_NAMES: Record<string, MessageDescriptor> = {
+  Bangladesh: msg`Bangladesh`,
+  India: msg`India`,
+  USA: msg`USA`,
+  UK: msg`UK`,
+  Canada: msg`Canada`,
+};
+
+const VARIANT_NAMES: Record<string, MessageDescriptor> = {
+  'Off White': msg`Off White`,
+  'Space Gray': msg`Space Gray`,
+  'Jet Black': msg`Jet Black`,
+};
+
 const named = (names: Record<string, MessageDescriptor>, word: string) => {
   const name = names[word];
   return name ? i18n._(name) : word;
@@ -65,3 +79,9 @@ export const typeLabel = (type: string) => named(TYPE_NAMES, type);
 
 /** A product tag's name in the shopper's language. */
 export const tagLabel = (tag: string) => named(TAG_NAMES, tag);
+
+/** A checkout country's name in the shopper's language (the stored value stays English). */
+export const countryLabel = (country: string) => named(COUNTRY_NAMES, country);
+
+/** A product variant's (colour's) name in the shopper's language; the cart keeps the English. */
+export const variantLabel = (variant: string) => named(VARIANT_NAMES, variant);

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { TransNoContext } from '@lingui/react/server';
 import { useSyncExternalStore, type ComponentProps } from 'react';
 
@@ -11,7 +11,8 @@ import { i18n } from './i18n';
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const currentLocaleName = () => i18n.locale;
 
-const LINGUI = { i18n, _: i18n._.bind(i18n) as typeof i18n._ };
+const translate: I18n['_'] = i18n._.bind(i18n);
+const LINGUI = { i18n, _: translate };
 
 /** The shop's i18n, for a part that shows messages: it draws again when the language changes. */
 export function useLingui() {
