@@ -87,10 +87,13 @@ const routeLiteralSelectors = [
  * JSX text, in an attribute a person reads, or in a toast would stay English in every language.
  * Punctuation and symbols alone ("·", "≈", "/") are not words.
  */
-const untranslated = 'Put the words through a Lingui macro (t`…`, <Trans>, msg`…`): see docs/architecture.md, "Languages".';
+const untranslated =
+  'Put the words through a Lingui macro (t`…`, <Trans>, msg`…`): see docs/architecture.md, "Languages".';
 const hasWord = '/[A-Za-z]{2,}/';
+/** The shop's name, the same in every language. */
+const brand = '/^\\s*E-Shop\\s*$/';
 const untranslatedSelectors = [
-  `JSXText[value=${hasWord}]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)`,
+  `JSXText[value=${hasWord}]:not([value=${brand}]):not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)`,
   `JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=${hasWord}]`,
   `JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > JSXExpressionContainer > Literal[value=${hasWord}]`,
   `JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > JSXExpressionContainer > TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=${hasWord}]`,

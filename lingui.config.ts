@@ -9,7 +9,9 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn', 'hi', 'fr-CA'],
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*'] },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',
   // The macros use the shop's one i18n, without a React provider (src/lib/i18n/react.tsx).

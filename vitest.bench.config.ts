@@ -1,13 +1,18 @@
 import { fileURLToPath, URL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+import { linguiMacros } from './scripts/vite-lingui-macro';
 
 /**
  * Benchmarks that need the running emulators and the app's own Firestore client (tests/bench):
  * `npm run bench:desk`. They print figures; never part of `npm test`.
  */
 export default defineConfig({
+  // The shop's messages, as in the build (the app's modules use Lingui's macros).
+  plugins: [linguiMacros(), lingui()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -4,7 +4,26 @@
 // runtime installs them from this folder's package.json.
 import { build } from 'esbuild';
 
+/**
+ * The shop's messages are Lingui macros, which only the browser's build expands: a module the
+ * functions share with the browser must not use them (the functions would crash as they start).
+ * Its user-facing words live in a browser-only module beside it (checkout's billing-messages.ts).
+ */
+const noLingui = {
+  name: 'no-lingui',
+  setup(build) {
+    build.onResolve({ filter: /^@lingui\// }, ({ importer }) => ({
+      errors: [
+        {
+          text: `${importer} imports Lingui, which the functions cannot run: keep its messages in a browser-only module.`,
+        },
+      ],
+    }));
+  },
+};
+
 await build({
+  plugins: [noLingui],
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',
   bundle: true,

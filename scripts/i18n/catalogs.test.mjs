@@ -61,7 +61,9 @@ describe.each(translated)('the %s catalog', (locale) => {
   });
 
   it('translates every message', () => {
-    const missing = catalogs[locale].filter((entry) => !entry.translation?.trim()).map((entry) => entry.message);
+    const missing = catalogs[locale]
+      .filter((entry) => !entry.translation?.trim())
+      .map((entry) => entry.message);
     expect(missing).toEqual([]);
   });
 

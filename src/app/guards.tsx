@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -6,9 +7,10 @@ import { authAtom, returnPath, stateFrom, type ReturnState } from '@/features/au
 import { LOGIN_PATH } from '@/lib/routes';
 
 function SessionPending() {
+  const { t } = useLingui();
   return (
     <p role="status" className="p-8 text-center text-gray-700">
-      Loading…
+      {t`Loading…`}
     </p>
   );
 }

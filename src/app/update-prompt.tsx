@@ -1,11 +1,16 @@
+import { t } from '@lingui/core/macro';
 import { registerSW } from 'virtual:pwa-register';
 
 import { toast } from '@/lib/toast';
 
 export const UPDATE_MESSAGES = {
-  waiting: 'A new version of E-Shop is available.',
-  offlineReady: 'E-Shop is ready to work offline.',
-} as const;
+  get waiting() {
+    return t`A new version of E-Shop is available.`;
+  },
+  get offlineReady() {
+    return t`E-Shop is ready to work offline.`;
+  },
+};
 
 type Register = typeof registerSW;
 
@@ -42,7 +47,7 @@ export function offerUpdates(register: Register) {
     onNeedRefresh() {
       toast(UPDATE_MESSAGES.waiting, {
         duration: Infinity,
-        action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
+        action: { label: t`Reload`, onClick: () => void updateServiceWorker(true) },
       });
     },
     onOfflineReady() {

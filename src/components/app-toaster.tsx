@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 
 import { lazyWhenOnline } from '@/lib/lazy-loaded';
@@ -25,6 +26,7 @@ export interface ToastsBelow {
  * page is live, with sonner's own chunk: a prerendered page has nothing to announce.
  */
 export function AppToaster({ duration, below }: { duration: number; below: ToastsBelow }) {
+  const { t } = useLingui();
   const aside = useAtomValue(toastsAsideAtom);
   return (
     <WhenLive>
@@ -34,6 +36,8 @@ export function AppToaster({ duration, below }: { duration: number; below: Toast
         closeButton
         offset={{ top: below.wide }}
         mobileOffset={{ top: below.phone }}
+        containerAriaLabel={t`Notifications`}
+        toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
       />
     </WhenLive>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -5,11 +6,14 @@ export interface Crumb {
   label: string;
   /** Omitted for the current page and for crumbs that are not pages. */
   to?: string;
+  /** The label's language when it is catalog text (a product's title, in English): `'en'`. */
+  lang?: string;
 }
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-700">
+    <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm text-gray-700">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <Fragment key={`${crumb.label}-${index}`}>
@@ -20,11 +24,13 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
             )}
             <li>
               {crumb.to ? (
-                <Link to={crumb.to} className="text-blue-800 hover:underline">
+                <Link to={crumb.to} lang={crumb.lang} className="text-blue-800 hover:underline">
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+                <span lang={crumb.lang} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                  {crumb.label}
+                </span>
               )}
             </li>
           </Fragment>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { Button } from '@/components/button';
 
 /**
@@ -5,6 +7,7 @@ import { Button } from '@/components/button';
  * keyboard user's focus stays on the button.
  */
 export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="mt-6 flex justify-center">
       <Button variant="outline" className="min-w-40" aria-disabled={loading} onClick={onClick}>
@@ -14,7 +17,7 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
             className="size-4 animate-spin rounded-full border-2 border-gray-400 border-t-blue-700"
           />
         )}
-        {loading ? 'Loading...' : 'Load More'}
+        {loading ? t`Loading...` : t`Load More`}
       </Button>
     </div>
   );

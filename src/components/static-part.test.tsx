@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { i18n } from '@/lib/i18n';
 import { hasReactFiber } from '@/lib/react-fiber';
 
 import { Prerendering, StaticPart } from './static-part';
@@ -97,6 +98,25 @@ describe('a static part of a prerendered page', () => {
     expect(container.querySelector('[data-static] a')?.textContent).toBe('Product 8');
     expect(drawn).toHaveBeenCalled();
     expect(errors).toEqual([]);
+  });
+
+  it('draws its children again in the language the shopper changes to once live', () => {
+    prerender();
+    const link = container.querySelector('[data-static] a');
+    const errors = hydrate();
+    try {
+      act(() => {
+        i18n.load('bn', {});
+        i18n.activate('bn');
+      });
+      const drawnLink = element(container.querySelector('[data-static] a'));
+      expect(drawnLink).not.toBe(link);
+      expect(hasReactFiber(drawnLink)).toBe(true);
+      expect(drawnLink.textContent).toBe('Product 7');
+      expect(errors).toEqual([]);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('is drawn as usual in a page opened in the app', () => {

@@ -1,6 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
 import { useHydrating } from '@/hooks/use-hydrated';
+import { useLingui } from '@/lib/i18n';
+import { SOURCE_LOCALE } from '@/lib/i18n/locales';
 
 /** Marks a static part's element: its markup is the prerendered page's, not React's (issue 45). */
 export const STATIC_ATTRIBUTE = 'data-static';
@@ -12,12 +14,21 @@ export const Prerendering = createContext(false);
 const KEEP_MARKUP = { __html: '' };
 const part = { [STATIC_ATTRIBUTE]: '' };
 
-function Part({ children, className }: { children: ReactNode; className: string }) {
+function Part({
+  children,
+  className,
+  inSource,
+}: {
+  children: ReactNode;
+  className: string;
+  inSource: boolean;
+}) {
   const prerendering = useContext(Prerendering);
   const hydrating = useHydrating();
   // Taken once: after hydration React renders the part again with the browser's value (false),
   // which must not bring its children back (React would throw the page's markup away to draw them).
-  const [skipped] = useState(hydrating && !prerendering);
+  // The page's markup is in the language prerendered pages are drawn in: in another, it is drawn.
+  const [skipped] = useState(hydrating && !prerendering && inSource);
   if (skipped) {
     return (
       <div {...part} className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_MARKUP} />
@@ -36,7 +47,8 @@ function Part({ children, className }: { children: ReactNode; className: string 
  * hydrate it: its components are not run, and its markup stays the server's, untouched (React sees
  * one element whose inner HTML it leaves alone). Drawn in the app (a page opened by a link), it is
  * drawn as usual. `of` names what it shows (a product's id): when that changes, the part is drawn
- * afresh, so a product page opened from another never keeps the first one's markup.
+ * afresh, so a product page opened from another never keeps the first one's markup; so is it when
+ * the shopper's language changes, as the page's markup is in English.
  *
  * What a static part must not hold: a control (button, field, a component with state or effects),
  * a price or stock (they change: ProductPrice and the card's controls are live parts), anything
@@ -53,8 +65,9 @@ export function StaticPart({
   of?: string | number;
   className?: string;
 }) {
+  const { locale } = useLingui().i18n;
   return (
-    <Part key={of} className={className}>
+    <Part key={`${of} ${locale}`} className={className} inSource={locale === SOURCE_LOCALE}>
       {children}
     </Part>
   );

@@ -1,11 +1,17 @@
+import { t } from '@lingui/core/macro';
+
 import { toast } from '@/lib/toast';
 
 import { productLink } from '@/lib/routes';
 
 const SHARE_MESSAGES = {
-  copied: 'Link copied!',
-  failed: 'Error copying the link!',
-} as const;
+  get copied() {
+    return t`Link copied!`;
+  },
+  get failed() {
+    return t`Error copying the link!`;
+  },
+};
 
 /**
  * Copies the product's public link (spec §2 share action) and says how it went. The clipboard

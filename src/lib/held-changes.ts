@@ -1,12 +1,20 @@
+import { t } from '@lingui/core/macro';
+
 import type { DeviceCode } from './device-code';
 import { toast } from './toast';
 
 /** What a shopper is told of a change made while the code that stores it could not be fetched. */
 export const HELD_CHANGE_MESSAGES = {
-  held: 'Waiting for the page to finish loading: your change is saved on this device as soon as it has. Keep the page open until then.',
-  kept: 'Your changes are saved on this device.',
-  lost: 'Your last change could not be saved on this device. Please try again.',
-} as const;
+  get held() {
+    return t`Waiting for the page to finish loading: your change is saved on this device as soon as it has. Keep the page open until then.`;
+  },
+  get kept() {
+    return t`Your changes are saved on this device.`;
+  },
+  get lost() {
+    return t`Your last change could not be saved on this device. Please try again.`;
+  },
+};
 
 let held = 0;
 

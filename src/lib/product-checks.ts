@@ -6,17 +6,29 @@
  * discount of 1 to 99 percent when one is given; the stock a whole number from 0 to a million.
  */
 
+import { t } from '@lingui/core/macro';
+
 /** The largest amount of money, and the largest stock, a product may have (firestore.rules). */
 export const PRODUCT_MONEY_MAX = 1_000_000;
 export const PRODUCT_STOCK_MAX = 1_000_000;
 
 export const PRICING_MESSAGES = {
-  price: 'Please enter a price above 0.',
-  priceCents: 'Please enter the price in dollars and cents, at most 2 decimals, up to 1,000,000.',
-  previousPrice: 'Please enter the previous price: 0 or more, at most 2 decimals, up to 1,000,000.',
-  discountPercent: 'Please enter a discount between 1 and 99 percent.',
-  stock: 'Please enter the stock as a whole number, 0 or more.',
-} as const;
+  get price() {
+    return t`Please enter a price above 0.`;
+  },
+  get priceCents() {
+    return t`Please enter the price in dollars and cents, at most 2 decimals, up to 1,000,000.`;
+  },
+  get previousPrice() {
+    return t`Please enter the previous price: 0 or more, at most 2 decimals, up to 1,000,000.`;
+  },
+  get discountPercent() {
+    return t`Please enter a discount between 1 and 99 percent.`;
+  },
+  get stock() {
+    return t`Please enter the stock as a whole number, 0 or more.`;
+  },
+};
 
 /** The pricing fields as typed: strings, and the discount's Yes or No. */
 export interface PricingDraft {

@@ -84,7 +84,12 @@ describe('budgets of the built site', () => {
     const files = precachedFiles();
     const catalogs = files.filter((file) => CATALOG.test(file));
     expect(catalogs).toHaveLength(3);
-    expect(report('precache', files.filter((file) => !CATALOG.test(file)))).toBeLessThanOrEqual(PRECACHE_BUDGET);
+    expect(
+      report(
+        'precache',
+        files.filter((file) => !CATALOG.test(file)),
+      ),
+    ).toBeLessThanOrEqual(PRECACHE_BUDGET);
     for (const catalog of catalogs) {
       expect(report('catalog', [catalog]), catalog).toBeLessThanOrEqual(CATALOG_BUDGET);
     }

@@ -46,7 +46,9 @@ test('offline the shop says so and how fresh the catalog is; the note goes once 
   await page.goto('/');
   await untilCatalogSaved(page);
   await context.setOffline(true);
-  await expect(connectionStatus(page)).toHaveText(/^You are offline\. Saved catalog from \d{1,2}:\d\d\s[AP]M\.$/);
+  await expect(connectionStatus(page)).toHaveText(
+    /^You are offline\. Saved catalog from \d{1,2}:\d\d\s[AP]M\.$/,
+  );
   await context.setOffline(false);
   await expect(connectionStatus(page)).toHaveCount(0);
 });

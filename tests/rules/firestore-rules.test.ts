@@ -33,7 +33,10 @@ const { seed, signedInAs, visitor } = setUpRulesEnvironment(async (db) => {
   await setDoc(doc(db, 'Users/bob'), userRecord('bob'));
   await setDoc(doc(db, 'Users/root'), userRecord('root', 'admin'));
   await setDoc(doc(db, 'Orders/o1'), { uid: 'alice', amount: 1009.99, status: 'paid' });
-  await setDoc(doc(db, 'Rates/usd'), { rates: { BDT: 122, INR: 84.6, GBP: 0.79, CAD: 1.4 }, day: '2026-12-01' });
+  await setDoc(doc(db, 'Rates/usd'), {
+    rates: { BDT: 122, INR: 84.6, GBP: 0.79, CAD: 1.4 },
+    day: '2026-12-01',
+  });
 });
 
 const shopper = () => signedInAs('alice');
@@ -299,7 +302,7 @@ describe('Rates: the exchange rates of the approximate prices', () => {
 describe('Users: the language the shopper chose', () => {
   const alice = () => doc(shopper(), 'Users/alice');
 
-  it('lets a shopper keep one of the shop\'s languages on the account', async () => {
+  it("lets a shopper keep one of the shop's languages on the account", async () => {
     for (const language of ['bn', 'hi', 'fr-CA', 'en']) {
       await assertSucceeds(updateDoc(alice(), { language }));
     }

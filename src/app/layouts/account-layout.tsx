@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, Outlet } from 'react-router-dom';
 
@@ -11,6 +12,7 @@ const TOASTS_BELOW_BAR = { phone: '64px', wide: '64px' };
 
 /** The dashboard's own layout: a slim bar back to the shop and the current panel. */
 export function AccountLayout() {
+  const { t } = useLingui();
   const user = useAtomValue(currentUserAtom);
   const noticeSlot = useSetAtom(noticeSlotAtom);
   return (
@@ -21,9 +23,9 @@ export function AccountLayout() {
           <Link to={HOME_PATH} className="text-xl font-extrabold text-blue-800">
             E-Shop
           </Link>
-          <nav aria-label="Account" className="flex items-center gap-4 text-sm font-semibold">
+          <nav aria-label={t`Account`} className="flex items-center gap-4 text-sm font-semibold">
             <Link to={PRODUCTS_PATH} className="text-gray-900 hover:text-blue-800">
-              Back to shop
+              {t`Back to shop`}
             </Link>
             <span data-testid="account-name">{user?.name}</span>
           </nav>

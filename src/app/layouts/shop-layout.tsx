@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { Outlet } from 'react-router-dom';
 
@@ -35,11 +36,12 @@ const ScrollToTopPart = ownLivePart(scrollToTop.Component);
 const TOASTS_BELOW_HEADER = { phone: '96px', wide: '160px' };
 
 export function ShopLayout() {
+  const { t } = useLingui();
   const noticeSlot = useSetAtom(noticeSlotAtom);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
       <a href="#main" className="sr-only focus:(not-sr-only absolute left-2 top-2 z-50 bg-white p-2)">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <SiteHeader />
       <WhenLive>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
@@ -5,16 +6,17 @@ import { HOME_PATH } from '@/lib/routes';
 
 /** Unknown routes and unknown or malformed product ids. */
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
       <p className="text-6xl font-extrabold text-blue-800">404</p>
-      <PageTitle title="Page not found">Page not found</PageTitle>
-      <p className="mb-6 text-gray-700">The page or product you are looking for does not exist.</p>
+      <PageTitle title={t`Page not found`}>{t`Page not found`}</PageTitle>
+      <p className="mb-6 text-gray-700">{t`The page or product you are looking for does not exist.`}</p>
       <Link
         to={HOME_PATH}
         className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
       >
-        Go Back Home
+        {t`Go Back Home`}
       </Link>
     </section>
   );

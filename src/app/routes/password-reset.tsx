@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
@@ -12,13 +13,14 @@ const sectionClass = 'mx-auto max-w-md rounded-lg bg-white p-6 shadow';
  * steps keeps the script every page loads a route smaller.
  */
 export function PasswordResetPage() {
+  const { t } = useLingui();
   const code = useSearchParams()[0].get('oobCode');
   if (!code) {
     return (
       <section className={sectionClass}>
-        <PageTitle title="Forgot Password">Forgot your password?</PageTitle>
+        <PageTitle title={t`Forgot Password`}>{t`Forgot your password?`}</PageTitle>
         <p className="mb-6 text-gray-700">
-          Enter your email address and we will send you a link to reset it.
+          {t`Enter your email address and we will send you a link to reset it.`}
         </p>
         <ForgotPasswordForm />
       </section>
@@ -26,7 +28,7 @@ export function PasswordResetPage() {
   }
   return (
     <section className={sectionClass}>
-      <PageTitle title="Reset Password">Reset your password</PageTitle>
+      <PageTitle title={t`Reset Password`}>{t`Reset your password`}</PageTitle>
       <ResetPasswordPanel code={code} />
     </section>
   );

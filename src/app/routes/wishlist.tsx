@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { PageTitle } from '@/components/page-title';
 import { useResetCategoryFilter } from '@/features/listing';
 import { NoticesList } from '@/features/notices';
@@ -8,10 +10,11 @@ import { WishlistView } from '@/features/wishlist';
  * stock) and saved products; a visitor's products saved on this device. The header's heart leads here.
  */
 export function WishlistPage() {
+  const { t } = useLingui();
   useResetCategoryFilter();
   return (
     <section className="flex flex-col gap-8 rounded-lg bg-white p-6 shadow">
-      <PageTitle title="Wishlist">Wishlist</PageTitle>
+      <PageTitle title={t`Wishlist`}>{t`Wishlist`}</PageTitle>
       <NoticesList />
       <WishlistView />
     </section>

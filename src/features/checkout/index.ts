@@ -3,4 +3,5 @@ export { listOrders } from './api/orders';
 export { CheckoutView } from './components/checkout-view';
 export { PaymentCancelled } from './components/payment-cancelled';
 export { PaymentSuccess } from './components/payment-success';
-export { ORDER_STATUS_TEXT, type OrderStatus } from './logic/order';
+export type { OrderStatus } from './logic/order';
+export { ORDER_STATUS_TEXT } from './logic/order-status-text';

@@ -13,6 +13,9 @@ export interface Notice {
   link: string;
   /** A picture (the product's), or ''. */
   image: string;
+  /** A product's notice: the product's price when it was made, and the price before. */
+  price?: number;
+  was?: number;
   /** When it was made (ms). */
   createdAt: number;
   read: boolean;

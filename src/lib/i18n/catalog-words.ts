@@ -1,16 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-import type { Category, ProductTag } from '@/lib/constants';
+import type { Category, NEW_PRODUCT_CATEGORIES, ProductTag } from '@/lib/constants';
+
+type NewProductCategory = (typeof NEW_PRODUCT_CATEGORIES)[number];
 
 import { i18n } from './i18n';
 
 // The catalog's own words for its categories, product types and tags stay in the data (filters,
 // addresses and search read them in English); these are the names a shopper reads.
 
-const CATEGORY_NAMES: Record<Category, MessageDescriptor> = {
+const CATEGORY_NAMES: Record<Category | NewProductCategory, MessageDescriptor> = {
   'Computers & Tablets': msg`Computers & Tablets`,
   'Mobiles & Accessories': msg`Mobiles & Accessories`,
+  // The Add New Product form's spelling of it (spec §3).
+  'Mobile & Accessories': msg`Mobiles & Accessories`,
   'TV & Home Theater': msg`TV & Home Theater`,
   'Audio & Headphones': msg`Audio & Headphones`,
   'Cameras & Camcorders': msg`Cameras & Camcorders`,
@@ -60,12 +64,6 @@ const COUNTRY_NAMES: Record<string, MessageDescriptor> = {
   Canada: msg`Canada`,
 };
 
-const VARIANT_NAMES: Record<string, MessageDescriptor> = {
-  'Off White': msg`Off White`,
-  'Space Gray': msg`Space Gray`,
-  'Jet Black': msg`Jet Black`,
-};
-
 const named = (names: Record<string, MessageDescriptor>, word: string) => {
   const name = names[word];
   return name ? i18n._(name) : word;
@@ -82,6 +80,3 @@ export const tagLabel = (tag: string) => named(TAG_NAMES, tag);
 
 /** A checkout country's name in the shopper's language (the stored value stays English). */
 export const countryLabel = (country: string) => named(COUNTRY_NAMES, country);
-
-/** A product variant's (colour's) name in the shopper's language; the cart keeps the English. */
-export const variantLabel = (variant: string) => named(VARIANT_NAMES, variant);

@@ -1,5 +1,13 @@
 export { activateLocale, currentLocale, i18n } from './i18n';
 export { chooseLocale, keepLocale, onLocaleChosen, startingLocale, storedLocale } from './language-choice';
-export { FORMAT_LOCALES, LOCALE_NAMES, LOCALES, SOURCE_LOCALE, isLocale, matchLocale, type Locale } from './locales';
+export {
+  FORMAT_LOCALES,
+  LOCALE_NAMES,
+  LOCALES,
+  SOURCE_LOCALE,
+  isLocale,
+  matchLocale,
+  type Locale,
+} from './locales';
 export { Trans, useLingui } from './react';
-export { categoryLabel, countryLabel, tagLabel, typeLabel, variantLabel } from './catalog-words';
+export { categoryLabel, countryLabel, tagLabel, typeLabel } from './catalog-words';

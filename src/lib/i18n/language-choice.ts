@@ -17,7 +17,9 @@ export function storedLocale(): Locale | null {
 /** The language a visit starts in: the shopper's choice on this device, else the browser's. */
 export function startingLocale(): Locale {
   if (typeof navigator === 'undefined') return 'en';
-  return storedLocale() ?? matchLocale(navigator.languages.length ? navigator.languages : [navigator.language]);
+  return (
+    storedLocale() ?? matchLocale(navigator.languages.length ? navigator.languages : [navigator.language])
+  );
 }
 
 type ChoiceListener = (locale: Locale) => void;

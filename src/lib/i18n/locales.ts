@@ -40,4 +40,9 @@ export function matchLocale(languages: readonly string[]): Locale {
 }
 
 /** Each language's direction, which `<html dir>` follows (all four are written left to right). */
-export const TEXT_DIRECTIONS: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', bn: 'ltr', hi: 'ltr', 'fr-CA': 'ltr' };
+export const TEXT_DIRECTIONS: Record<Locale, 'ltr' | 'rtl'> = {
+  en: 'ltr',
+  bn: 'ltr',
+  hi: 'ltr',
+  'fr-CA': 'ltr',
+};

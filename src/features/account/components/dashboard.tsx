@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
@@ -29,22 +30,23 @@ export function Dashboard({
   /** The account is gone: clear the device and leave. */
   onAccountDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const tabs: (Tab & { key: string })[] = [
-    { key: 'profile', label: 'Profile', panel: <ProfilePanel user={user} onLogout={onLogout} /> },
-    { key: 'orders', label: 'Orders', panel: <OrdersPanel /> },
-    { key: 'wishlist', label: 'Wishlist', panel: <WishlistPanel /> },
-    { key: 'security', label: 'Security', panel: <SecurityPanel email={user.email} onSignOut={onLogout} /> },
+    { key: 'profile', label: t`Profile`, panel: <ProfilePanel user={user} onLogout={onLogout} /> },
+    { key: 'orders', label: t`Orders`, panel: <OrdersPanel /> },
+    { key: 'wishlist', label: t`Wishlist`, panel: <WishlistPanel /> },
+    { key: 'security', label: t`Security`, panel: <SecurityPanel email={user.email} onSignOut={onLogout} /> },
     {
       key: 'settings',
-      label: 'Settings',
+      label: t`Settings`,
       panel: <SettingsPanel user={user} onAccountDeleted={onAccountDeleted} />,
     },
     ...(user.userType === 'admin'
       ? [
-          { key: 'products', label: 'Products', panel: <AddProductForm /> },
+          { key: 'products', label: t`Products`, panel: <AddProductForm /> },
           // The operator's desk (issue 26): every order, the review queue, low stock.
-          { key: 'desk', label: 'Desk', panel: <DeskTab /> },
+          { key: 'desk', label: t`Desk`, panel: <DeskTab /> },
         ]
       : []),
   ];
@@ -54,9 +56,9 @@ export function Dashboard({
   );
   return (
     <section className="rounded-lg bg-white p-6 shadow">
-      <PageTitle title="Dashboard">Dashboard</PageTitle>
+      <PageTitle title={t`Dashboard`}>{t`Dashboard`}</PageTitle>
       <Tabs
-        label="Dashboard"
+        label={t`Dashboard`}
         tabs={tabs}
         initial={initial}
         // Up to seven tabs: on a phone the row scrolls, fades at the ends and keeps the chosen one in view.

@@ -1,25 +1,42 @@
+import { t } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 
 import { Button } from '@/components/button';
 import { useInstallPrompt } from '@/hooks/use-install-prompt';
 import { saveDataAtom, saveDataChoiceAtom } from '@/lib/data-saver';
+import { useLingui } from '@/lib/i18n';
 
 export const DEVICE_MESSAGES = {
-  intro: 'These apply to this browser only, whoever is signed in.',
-  saveData: 'Save data',
-  saveDataHint: 'Carousels do not move by themselves and product images are not saved ahead for offline use.',
-  install: 'Install E-Shop',
-  installed: 'E-Shop is installed on this device.',
-  iosHint: 'To install E-Shop on this iPhone or iPad, tap Share, then Add to Home Screen.',
-  noInstall: 'This browser does not offer to install E-Shop right now.',
-} as const;
+  get intro() {
+    return t`These apply to this browser only, whoever is signed in.`;
+  },
+  get saveData() {
+    return t`Save data`;
+  },
+  get saveDataHint() {
+    return t`Carousels do not move by themselves and product images are not saved ahead for offline use.`;
+  },
+  get install() {
+    return t`Install E-Shop`;
+  },
+  get installed() {
+    return t`E-Shop is installed on this device.`;
+  },
+  get iosHint() {
+    return t`To install E-Shop on this iPhone or iPad, tap Share, then Add to Home Screen.`;
+  },
+  get noInstall() {
+    return t`This browser does not offer to install E-Shop right now.`;
+  },
+};
 
 /**
  * The settings this device keeps for itself (the footer shows the same two): Save data, and
  * installing the shop where the browser offers it.
  */
 export function DeviceSettings() {
+  useLingui();
   const { canInstall, iosHint, install, standalone } = useInstallPrompt();
   const setChoice = useSetAtom(saveDataChoiceAtom);
   const saveData = useAtomValue(saveDataAtom);

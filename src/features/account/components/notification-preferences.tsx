@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { useId, useState } from 'react';
 
 import { authAtom, type NotificationPreferences, type UserRecord } from '@/features/auth';
 import { OfflineNote } from '@/components/offline-note';
 import { useOnline } from '@/hooks/use-online';
+import { useLingui } from '@/lib/i18n';
 
 import { writeNotificationPreferences } from '../api/notification-preferences';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_TOPICS } from '../logic/notification-topics';
@@ -15,6 +17,7 @@ type Outcome = 'saved' | 'failed' | null;
  * written at once; a failed write puts the switch back and says so.
  */
 export function NotificationPreferencesForm({ user }: { user: UserRecord }) {
+  useLingui();
   const store = useStore();
   const online = useOnline();
   const id = useId();
@@ -45,7 +48,9 @@ export function NotificationPreferencesForm({ user }: { user: UserRecord }) {
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-intro`}>
-      <legend className="sr-only">Notify me about</legend>
+      <legend className="sr-only">
+        <Trans>Notify me about</Trans>
+      </legend>
       <p id={`${id}-intro`} className="text-gray-700">
         {NOTIFICATION_MESSAGES.intro}
       </p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,10 +8,8 @@ import { currentUserAtom } from '@/features/auth';
 import { listOrders, ORDER_STATUS_TEXT, type Order } from '@/features/checkout';
 import { orderPath } from '@/features/orders';
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { PRODUCTS_PATH } from '@/lib/routes';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[]; lastSeen?: boolean };
@@ -32,13 +31,16 @@ const isOrderList = (value: unknown): value is Order[] =>
 export function OrdersPanel() {
   return (
     <div>
-      <h2 className="mb-2 text-lg font-semibold">Orders</h2>
+      <h2 className="mb-2 text-lg font-semibold">
+        <Trans>Orders</Trans>
+      </h2>
       <OrderList />
     </div>
   );
 }
 
 function OrderList() {
+  const { t } = useLingui();
   const uid = useAtomValue(currentUserAtom)?.uid;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
@@ -75,42 +77,44 @@ function OrderList() {
   if (loaded.state === 'loading')
     return (
       <p role="status" className="text-gray-700">
-        Loading your orders…
+        {t`Loading your orders…`}
       </p>
     );
   if (loaded.state === 'failed')
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-        Your orders could not be loaded. Check your connection and try again.
+        {t`Your orders could not be loaded. Check your connection and try again.`}
         <Button variant="outline" onClick={retry}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
   if (loaded.orders.length === 0)
     return (
       <p className="text-gray-700">
-        You have no orders yet.{' '}
-        <Link to={PRODUCTS_PATH} className="font-semibold text-blue-800 underline">
-          Browse products
-        </Link>
+        <Trans>
+          You have no orders yet.{' '}
+          <Link to={PRODUCTS_PATH} className="font-semibold text-blue-800 underline">
+            Browse products
+          </Link>
+        </Trans>
       </p>
     );
   return (
     <div className="overflow-x-auto">
       {loaded.lastSeen && (
         <p role="status" className="mb-2 flex flex-wrap items-center gap-3 text-gray-800">
-          Your orders as last seen on this device: they could not be updated now.
+          {t`Your orders as last seen on this device: they could not be updated now.`}
           <Button variant="outline" onClick={retry}>
-            Try again
+            {t`Try again`}
           </Button>
         </p>
       )}
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your orders, newest first</caption>
+        <caption className="sr-only">{t`Your orders, newest first`}</caption>
         <thead className="border-b border-gray-300 text-gray-800">
           <tr>
-            {['Order ID', 'Date', 'Status', 'Amount', 'Action'].map((heading) => (
+            {[t`Order ID`, t`Date`, t`Status`, t`Amount`, t`Action`].map((heading) => (
               <th key={heading} scope="col" className="px-3 py-2 font-semibold">
                 {heading}
               </th>
@@ -123,16 +127,18 @@ function OrderList() {
             return (
               <tr key={order.id} className="border-b border-gray-200">
                 <td className="px-3 py-2 font-mono">{shortId}</td>
-                <td className="px-3 py-2">{order.createdAt ? dateFormat.format(order.createdAt) : '—'}</td>
+                <td className="px-3 py-2">
+                  {order.createdAt ? formatDate(order.createdAt, { dateStyle: 'medium' }) : '—'}
+                </td>
                 <td className="px-3 py-2">{ORDER_STATUS_TEXT[order.status]}</td>
                 <td className="px-3 py-2">{formatPrice(order.total)}</td>
                 <td className="px-3 py-2">
                   <Link
                     to={orderPath(order.id)}
                     className="inline-block rounded-md border border-gray-500 px-3 py-1 font-semibold hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
-                    aria-label={`View order ${shortId}`}
+                    aria-label={t`View order ${shortId}`}
                   >
-                    View
+                    {t`View`}
                   </Link>
                 </td>
               </tr>

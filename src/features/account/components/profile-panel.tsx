@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/button';
@@ -20,6 +21,8 @@ function Detail({ term, value, testId }: { term: string; value: string | undefin
  * the name, phone, address, country and zip, saved to the account (or queued while offline).
  */
 export function ProfilePanel({ user, onLogout }: { user: UserRecord; onLogout: () => void }) {
+  const { t } = useLingui();
+  const email = user.email;
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
@@ -40,8 +43,8 @@ export function ProfilePanel({ user, onLogout }: { user: UserRecord; onLogout: (
   return (
     <div>
       <h2 className="mb-4 text-xl font-bold">
-        Profile Information
-        {user.userType === 'admin' && <span className="ml-2 text-base text-red-700">Admin*</span>}
+        {t`Profile Information`}
+        {user.userType === 'admin' && <span className="ml-2 text-base text-red-700">{t`Admin*`}</span>}
       </h2>
       {user.photoURL && (
         <img src={user.photoURL} alt="" width={64} height={64} className="mb-4 h-16 w-16 rounded-full" />
@@ -49,27 +52,27 @@ export function ProfilePanel({ user, onLogout }: { user: UserRecord; onLogout: (
       {editing ? (
         <>
           <p className="mb-4 text-sm text-gray-700">
-            Email: {user.email} (the address you sign in with; it is not changed here)
+            <Trans>Email: {email} (the address you sign in with; it is not changed here)</Trans>
           </p>
           <ProfileForm initial={profileOf(user)} onSaved={close} onCancel={() => close('')} />
         </>
       ) : (
         <>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
-            <dt className="font-semibold">Full Name</dt>
+            <dt className="font-semibold">{t`Full Name`}</dt>
             <dd data-testid="profile-name">{user.name}</dd>
-            <dt className="font-semibold">Email</dt>
+            <dt className="font-semibold">{t`Email`}</dt>
             <dd>{user.email}</dd>
-            <Detail term="Phone" value={user.phone} testId="profile-phone" />
-            <Detail term="Address" value={user.address} testId="profile-address" />
-            <Detail term="Country" value={user.country} testId="profile-country" />
-            <Detail term="Zip Code" value={user.zip} testId="profile-zip" />
+            <Detail term={t`Phone`} value={user.phone} testId="profile-phone" />
+            <Detail term={t`Address`} value={user.address} testId="profile-address" />
+            <Detail term={t`Country`} value={user.country} testId="profile-country" />
+            <Detail term={t`Zip Code`} value={user.zip} testId="profile-zip" />
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
-              Edit Profile
+              {t`Edit Profile`}
             </Button>
-            <Button onClick={onLogout}>Logout</Button>
+            <Button onClick={onLogout}>{t`Logout`}</Button>
           </div>
         </>
       )}

@@ -1,8 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-/** A fieldset of rows the admin adds and removes (tags, images, specifications). */
+/**
+ * A fieldset of rows the admin adds and removes (tags, images, specifications). The caller names
+ * its buttons ("Add tag", "Remove tag 2"): each language words them its own way.
+ */
 export function RowList<Row>({
   legend,
+  addLabel,
+  removeLabel,
   rows,
   empty,
   error,
@@ -10,13 +16,16 @@ export function RowList<Row>({
   render,
 }: {
   legend: string;
+  addLabel: string;
+  /** The accessible name of the Remove button of the row at `index`. */
+  removeLabel: (index: number) => string;
   rows: Row[];
   empty: Row;
   error?: string | undefined;
   onChange: (rows: Row[]) => void;
   render: (row: Row, index: number, change: (row: Row) => void) => ReactNode;
 }) {
-  const singular = legend.replace(/s$/, '').toLowerCase();
+  const { t } = useLingui();
   return (
     <fieldset className="rounded-md border border-gray-300 p-3">
       <legend className="px-1 font-semibold">{legend}</legend>
@@ -31,10 +40,10 @@ export function RowList<Row>({
             <button
               type="button"
               className="rounded-md border border-gray-500 px-3 py-2 text-sm font-semibold hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
-              aria-label={`Remove ${singular} ${index + 1}`}
+              aria-label={removeLabel(index)}
               onClick={() => onChange(rows.filter((_, at) => at !== index))}
             >
-              Remove
+              {t`Remove`}
             </button>
           </div>
         ))}
@@ -45,7 +54,7 @@ export function RowList<Row>({
         className="mt-3 rounded-md border border-blue-700 px-3 py-1 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
         onClick={() => onChange([...rows, empty])}
       >
-        Add {singular}
+        {addLabel}
       </button>
     </fieldset>
   );

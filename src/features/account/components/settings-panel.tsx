@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
+import { LanguageSelect } from '@/components/language-select';
 import type { UserRecord } from '@/features/auth';
 import { DeleteAccountSection } from '@/features/auth/forms';
+import { CurrencySelect } from '@/features/currency';
 import { SystemNoticesSetting } from '@/features/notices';
 
 import { DeviceSettings } from './device-settings';
@@ -9,8 +12,8 @@ import { NotificationPreferencesForm } from './notification-preferences';
 
 /**
  * The dashboard's Settings tab: the account's notification preferences (and whether this device
- * shows them as system notifications), this device's settings, and deleting the account. (The spec's
- * Language Preferences placeholder is left out: the shop speaks one language.)
+ * shows them as system notifications), the spec's Language Preferences (the shop's language, kept
+ * on this device and in the account, and the currency of the approximate prices), this device's settings, and deleting the account.
  */
 export function SettingsPanel({
   user,
@@ -24,20 +27,30 @@ export function SettingsPanel({
     <div className="flex flex-col gap-8">
       <section aria-labelledby={`${id}-notifications`} className="flex flex-col gap-2">
         <h2 id={`${id}-notifications`} className="text-lg font-semibold">
-          Notification Preferences
+          <Trans>Notification Preferences</Trans>
         </h2>
         <NotificationPreferencesForm key={user.uid} user={user} />
         <SystemNoticesSetting />
       </section>
+      <section aria-labelledby={`${id}-language`} className="flex flex-col gap-2">
+        <h2 id={`${id}-language`} className="text-lg font-semibold">
+          <Trans>Language Preferences</Trans>
+        </h2>
+        <p className="text-gray-700">
+          <Trans>Your choice is kept on this device and in your account.</Trans>
+        </p>
+        <LanguageSelect labelClassName="font-semibold" />
+        <CurrencySelect />
+      </section>
       <section aria-labelledby={`${id}-device`} className="flex flex-col gap-2">
         <h2 id={`${id}-device`} className="text-lg font-semibold">
-          This device
+          <Trans>This device</Trans>
         </h2>
         <DeviceSettings />
       </section>
       <section aria-labelledby={`${id}-delete`} className="flex flex-col gap-2">
         <h2 id={`${id}-delete`} className="text-lg font-semibold">
-          Delete Account
+          <Trans>Delete Account</Trans>
         </h2>
         <DeleteAccountSection email={user.email} onDeleted={onAccountDeleted} />
       </section>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { NoticesList } from '@/features/notices';
 import { WishlistView } from '@/features/wishlist';
 
@@ -5,7 +7,9 @@ import { WishlistView } from '@/features/wishlist';
 export function WishlistPanel() {
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="text-lg font-semibold">Wishlist</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>Wishlist</Trans>
+      </h2>
       <NoticesList heading="h3" />
       <WishlistView heading="h3" />
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import type { NewProduct } from '@/features/catalog';
 import { CATEGORIES, NEW_PRODUCT_CATEGORIES } from '@/lib/constants';
 import { checkPricing, PRICING_MESSAGES } from '@/lib/product-checks';
@@ -42,16 +44,33 @@ export const EMPTY_DRAFT: ProductDraft = {
 export type DraftField =
   'title' | 'price' | 'previousPrice' | 'category' | 'images' | 'discountPercent' | 'stock' | 'rating';
 
+// Getters, so each message is read in the shopper's language when a check gives it.
 export const PRODUCT_FORM_MESSAGES = {
-  title: 'Please enter the product title.',
-  price: PRICING_MESSAGES.price,
-  previousPrice: PRICING_MESSAGES.previousPrice,
-  category: 'Please choose a category.',
-  images: 'Please add at least one image link.',
-  discountPercent: PRICING_MESSAGES.discountPercent,
-  stock: PRICING_MESSAGES.stock,
-  rating: 'Please enter a rating from 0 to 5.',
-} as const satisfies Record<DraftField, string>;
+  get title() {
+    return t`Please enter the product title.`;
+  },
+  get price() {
+    return PRICING_MESSAGES.price;
+  },
+  get previousPrice() {
+    return PRICING_MESSAGES.previousPrice;
+  },
+  get category() {
+    return t`Please choose a category.`;
+  },
+  get images() {
+    return t`Please add at least one image link.`;
+  },
+  get discountPercent() {
+    return PRICING_MESSAGES.discountPercent;
+  },
+  get stock() {
+    return PRICING_MESSAGES.stock;
+  },
+  get rating() {
+    return t`Please enter a rating from 0 to 5.`;
+  },
+} satisfies Record<DraftField, string>;
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 

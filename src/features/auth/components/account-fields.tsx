@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 
 import { TextField } from '@/components/text-field';
@@ -7,9 +8,10 @@ type TextFieldProps = ComponentProps<typeof TextField>;
 
 /** The account's email address, as every auth form asks for it. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Email Address"
+      label={t`Email Address`}
       type="email"
       name="email"
       autoComplete="email"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
@@ -31,6 +32,7 @@ function checkChange({ current, next }: PasswordChangeDraft): FieldErrors<Passwo
  * device stays signed in; every other one is signed out (see changePassword).
  */
 export function ChangePasswordForm({ email }: { email: string }) {
+  const { t } = useLingui();
   const online = useOnline();
   const offlineId = useId();
   const { values, field, check, reset } = useFormFields<PasswordChangeDraft>({ current: '', next: '' });
@@ -57,13 +59,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-md flex-col gap-4">
       <AccountUsername email={email} />
       <PasswordField
-        label="Current Password"
+        label={t`Current Password`}
         autoComplete="current-password"
         {...field('current')}
         name="current-password"
       />
       <PasswordField
-        label="New Password"
+        label={t`New Password`}
         autoComplete="new-password"
         {...field('next')}
         name="new-password"
@@ -76,7 +78,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         aria-busy={busy}
         aria-describedby={online ? undefined : offlineId}
       >
-        {busy ? 'Changing…' : 'Change Password'}
+        {busy ? t`Changing…` : t`Change Password`}
       </Button>
       <div aria-live="polite">
         {outcome?.kind === 'changed' && (

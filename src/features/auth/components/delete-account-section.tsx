@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
@@ -16,6 +17,7 @@ import { AccountUsername, PasswordField } from './account-fields';
  * account. `onDeleted` clears the device and leaves; the Auth user is gone by then.
  */
 export function DeleteAccountSection({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const { t } = useLingui();
   const online = useOnline();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -49,7 +51,7 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
       <div className="flex flex-col items-start gap-2">
         <p className="text-gray-700">{DELETE_ACCOUNT_MESSAGES.explained}</p>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </div>
     );
@@ -63,20 +65,22 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
       className="flex max-w-md flex-col gap-4 rounded-md border border-red-300 p-4"
     >
       <p id={`${id}-confirm`} className="font-semibold text-red-800">
-        Delete your account for good? This cannot be undone.
+        <Trans>Delete your account for good? This cannot be undone.</Trans>
       </p>
       {hasPassword ? (
         <>
           <AccountUsername email={email} />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             {...field('password')}
             name="current-password"
           />
         </>
       ) : (
-        <p className="text-gray-700">Google will ask you to confirm it is you.</p>
+        <p className="text-gray-700">
+          <Trans>Google will ask you to confirm it is you.</Trans>
+        </p>
       )}
       {!online && <OfflineNote id={`${id}-offline`}>{DELETE_ACCOUNT_MESSAGES.offline}</OfflineNote>}
       <div className="flex flex-wrap gap-3">
@@ -87,10 +91,10 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
           aria-busy={busy}
           aria-describedby={online ? undefined : `${id}-offline`}
         >
-          {busy ? 'Deleting…' : 'Delete my account'}
+          {busy ? t`Deleting…` : t`Delete my account`}
         </Button>
         <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-          Keep my account
+          <Trans>Keep my account</Trans>
         </Button>
       </div>
       {failure && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useState } from 'react';
 
@@ -27,6 +28,7 @@ function dismissedFor(email: string) {
  * for it.
  */
 export function EmailVerificationBanner({ email }: { email: string }) {
+  const { t } = useLingui();
   const setUnverifiedEmail = useSetAtom(unverifiedEmailAtom);
   const online = useOnline();
   const offlineId = useId();
@@ -86,12 +88,14 @@ export function EmailVerificationBanner({ email }: { email: string }) {
   if (dismissed) return null;
   const describedBy = online ? undefined : offlineId;
   return (
-    <section aria-label="Email verification" className="bg-amber-50 text-amber-900">
+    <section aria-label={t`Email verification`} className="bg-amber-50 text-amber-900">
       <div className="mx-auto max-w-7xl px-4 py-3 text-sm">
         <div className="flex flex-wrap items-center gap-3">
           <p className="flex-1">
-            Please verify your email address: we sent a link to <strong>{email}</strong>. You can shop and
-            check out meanwhile.
+            <Trans>
+              Please verify your email address: we sent a link to <strong>{email}</strong>. You can shop and
+              check out meanwhile.
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -100,7 +104,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
               aria-describedby={describedBy}
               onClick={() => void resend()}
             >
-              Resend link
+              <Trans>Resend link</Trans>
             </Button>
             <Button
               variant="outline"
@@ -108,10 +112,10 @@ export function EmailVerificationBanner({ email }: { email: string }) {
               aria-describedby={describedBy}
               onClick={() => void confirm()}
             >
-              I&apos;ve verified it
+              <Trans>I&apos;ve verified it</Trans>
             </Button>
-            <Button variant="outline" aria-label="Dismiss email verification notice" onClick={dismiss}>
-              Dismiss
+            <Button variant="outline" aria-label={t`Dismiss email verification notice`} onClick={dismiss}>
+              <Trans>Dismiss</Trans>
             </Button>
           </div>
         </div>

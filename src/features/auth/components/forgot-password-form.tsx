@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -20,6 +21,7 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
  * account uses the address or not; only a refused address or a failed request says otherwise.
  */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const online = useOnline();
   const offlineId = useId();
   const { values, field, check } = useFormFields({ email: '' });
@@ -52,7 +54,7 @@ export function ForgotPasswordForm() {
         aria-busy={busy}
         aria-describedby={online ? undefined : offlineId}
       >
-        {busy ? 'Sending…' : 'Send reset link'}
+        {busy ? t`Sending…` : t`Send reset link`}
       </Button>
       <div aria-live="polite">
         {outcome?.kind === 'sent' && (
@@ -65,10 +67,12 @@ export function ForgotPasswordForm() {
         </p>
       )}
       <p className="text-center text-sm text-gray-700">
-        Remembered it?{' '}
-        <Link to={LOGIN_PATH} className="font-semibold text-blue-800 underline">
-          Back to Login
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to={LOGIN_PATH} className="font-semibold text-blue-800 underline">
+            Back to Login
+          </Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Button } from '@/components/button';
@@ -35,7 +36,7 @@ export function GoogleButton({ describedBy }: { describedBy?: string }) {
       aria-describedby={describedBy}
       onClick={() => void continueWithGoogle()}
     >
-      Continue with Google
+      <Trans>Continue with Google</Trans>
     </Button>
   );
 }

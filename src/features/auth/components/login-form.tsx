@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -14,6 +15,7 @@ import { EmailField, PasswordField } from './account-fields';
 import { SignInActions } from './sign-in-actions';
 
 export function LoginForm() {
+  const { t } = useLingui();
   const finishSignIn = useFinishSignIn();
   const state: unknown = useLocation().state;
   const { values, field } = useFormFields({ email: '', password: '' });
@@ -41,25 +43,27 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <EmailField {...field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+      <PasswordField label={t`Password`} autoComplete="current-password" {...field('password')} />
       <Link to={RESET_PASSWORD_PATH} className="ml-auto text-sm font-semibold text-blue-800 underline">
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </Link>
       <SignInActions
         busy={busy}
-        label="Login"
-        busyLabel="Logging in…"
+        label={t`Login`}
+        busyLabel={t`Logging in…`}
         offlineMessage={AUTH_OFFLINE_MESSAGES.login}
       />
       <p className="text-center text-sm text-gray-700">
-        Don&apos;t have an account?{' '}
-        <Link
-          to={REGISTER_PATH}
-          state={passOnReturnState(state)}
-          className="font-semibold text-blue-800 underline"
-        >
-          Register
-        </Link>
+        <Trans>
+          Don&apos;t have an account?{' '}
+          <Link
+            to={REGISTER_PATH}
+            state={passOnReturnState(state)}
+            className="font-semibold text-blue-800 underline"
+          >
+            Register
+          </Link>
+        </Trans>
       </p>
     </form>
   );

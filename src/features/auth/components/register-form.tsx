@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -16,6 +17,7 @@ import { EmailField, PasswordField } from './account-fields';
 import { SignInActions } from './sign-in-actions';
 
 export function RegisterForm() {
+  const { t } = useLingui();
   const finishSignIn = useFinishSignIn();
   const state: unknown = useLocation().state;
   const { values, field, reset } = useFormFields({ name: '', email: '', password: '' });
@@ -44,24 +46,31 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField label="Full Name" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
+      <TextField
+        label={t`Full Name`}
+        autoComplete="name"
+        maxLength={FIELD_MAX_LENGTH.name}
+        {...field('name')}
+      />
       <EmailField {...field('email')} />
-      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+      <PasswordField label={t`Password`} autoComplete="new-password" {...field('password')} />
       <SignInActions
         busy={busy}
-        label="Register"
-        busyLabel="Registering…"
+        label={t`Register`}
+        busyLabel={t`Registering…`}
         offlineMessage={AUTH_OFFLINE_MESSAGES.register}
       />
       <p className="text-center text-sm text-gray-700">
-        Already have an account?{' '}
-        <Link
-          to={LOGIN_PATH}
-          state={passOnReturnState(state)}
-          className="font-semibold text-blue-800 underline"
-        >
-          Login
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link
+            to={LOGIN_PATH}
+            state={passOnReturnState(state)}
+            className="font-semibold text-blue-800 underline"
+          >
+            Login
+          </Link>
+        </Trans>
       </p>
     </form>
   );

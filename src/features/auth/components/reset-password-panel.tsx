@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
@@ -17,6 +18,7 @@ import { AccountUsername, PasswordField } from './account-fields';
  * A spent or expired link says so and offers to ask for another.
  */
 export function ResetPasswordPanel({ code }: { code: string }) {
+  const { t } = useLingui();
   const { state, retry, markUnusable } = useResetCode(code);
   const [done, setDone] = useState(false);
 
@@ -26,7 +28,7 @@ export function ResetPasswordPanel({ code }: { code: string }) {
         <p role="status" className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
           {PASSWORD_RESET_MESSAGES.done}
         </p>
-        <ButtonLink to={LOGIN_PATH}>Go to Login</ButtonLink>
+        <ButtonLink to={LOGIN_PATH}>{t`Go to Login`}</ButtonLink>
       </div>
     );
   }
@@ -34,7 +36,7 @@ export function ResetPasswordPanel({ code }: { code: string }) {
     case 'checking':
       return (
         <p role="status" className="text-gray-700">
-          Checking your reset link…
+          {t`Checking your reset link…`}
         </p>
       );
     case 'unusable':
@@ -43,7 +45,7 @@ export function ResetPasswordPanel({ code }: { code: string }) {
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {state.message}
           </p>
-          <ButtonLink to={RESET_PASSWORD_PATH}>Ask for a new link</ButtonLink>
+          <ButtonLink to={RESET_PASSWORD_PATH}>{t`Ask for a new link`}</ButtonLink>
         </div>
       );
     case 'failed':
@@ -52,7 +54,7 @@ export function ResetPasswordPanel({ code }: { code: string }) {
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {state.message}
           </p>
-          <Button onClick={retry}>Try again</Button>
+          <Button onClick={retry}>{t`Try again`}</Button>
         </div>
       );
     case 'valid':
@@ -78,6 +80,7 @@ function NewPasswordForm({
   onDone: () => void;
   onUnusable: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const { values, field, check } = useFormFields({ password: '' });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -102,17 +105,19 @@ function NewPasswordForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-gray-700">
-        Choose a new password for <strong className="text-gray-900">{email}</strong>.
+        <Trans>
+          Choose a new password for <strong className="text-gray-900">{email}</strong>.
+        </Trans>
       </p>
       <AccountUsername email={email} />
-      <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
+      <PasswordField label={t`New Password`} autoComplete="new-password" {...field('password')} />
       {failure && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {failure}
         </p>
       )}
       <Button type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving…' : 'Save new password'}
+        {busy ? t`Saving…` : t`Save new password`}
       </Button>
     </form>
   );

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { changePassword, revokeAllSessions, signInMethods } from '../api/account-security';
 import { SECURITY_MESSAGES } from '../logic/security-messages';
-import { WEAK_PASSWORD_MESSAGE } from '../logic/validation';
+import { weakPasswordMessage } from '../logic/validation';
 import { SecurityPanel } from './security-panel';
 
 vi.mock('../api/account-security', () => ({
@@ -70,7 +70,7 @@ describe('SecurityPanel', () => {
     expect(current).toHaveAccessibleDescription(SECURITY_MESSAGES.missingCurrent);
     await user.clear(next);
     await changeFrom(user, 'Old#Pass1', 'weak');
-    expect(next).toHaveAccessibleDescription(WEAK_PASSWORD_MESSAGE);
+    expect(next).toHaveAccessibleDescription(weakPasswordMessage());
     await user.clear(next);
     await changeFrom(user, '', 'Old#Pass1');
     expect(next).toHaveAccessibleDescription(SECURITY_MESSAGES.samePassword);

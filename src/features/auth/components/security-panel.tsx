@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+
+import { useLingui } from '@/lib/i18n';
 
 import { signInMethods } from '../api/account-security';
 import { SECURITY_MESSAGES, SIGN_IN_METHOD_NAMES } from '../logic/security-messages';
@@ -12,6 +15,7 @@ import { SignOutOptions } from './sign-out-options';
  */
 export function SecurityPanel({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   // The session is loaded before the dashboard draws; the methods do not change while it is open.
+  useLingui();
   const [methods] = useState(signInMethods);
   const hasPassword = methods.includes('password');
   const id = useId();
@@ -19,7 +23,7 @@ export function SecurityPanel({ email, onSignOut }: { email: string; onSignOut: 
     <div className="flex flex-col gap-8">
       <section aria-labelledby={`${id}-sign-in-methods`} className="flex flex-col gap-2">
         <h2 id={`${id}-sign-in-methods`} className="text-lg font-semibold">
-          Sign-in methods
+          <Trans>Sign-in methods</Trans>
         </h2>
         <ul className="flex flex-col gap-1" data-testid="sign-in-methods">
           {methods.map((method) => (
@@ -29,7 +33,7 @@ export function SecurityPanel({ email, onSignOut }: { email: string; onSignOut: 
       </section>
       <section aria-labelledby={`${id}-change-password`} className="flex flex-col gap-2">
         <h2 id={`${id}-change-password`} className="text-lg font-semibold">
-          Change Password
+          <Trans>Change Password</Trans>
         </h2>
         {hasPassword ? (
           <ChangePasswordForm email={email} />
@@ -39,7 +43,7 @@ export function SecurityPanel({ email, onSignOut }: { email: string; onSignOut: 
       </section>
       <section aria-labelledby={`${id}-sessions`} className="flex flex-col gap-2">
         <h2 id={`${id}-sessions`} className="text-lg font-semibold">
-          Sessions
+          <Trans>Sessions</Trans>
         </h2>
         <SignOutOptions onSignOut={onSignOut} />
       </section>

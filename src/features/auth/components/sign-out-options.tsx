@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/button';
@@ -14,6 +15,7 @@ import { SECURITY_MESSAGES } from '../logic/security-messages';
  * the hour).
  */
 export function SignOutOptions({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useLingui();
   const online = useOnline();
   const offlineId = useId();
   const [busy, setBusy] = useState(false);
@@ -36,14 +38,18 @@ export function SignOutOptions({ onSignOut }: { onSignOut: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col items-start gap-2">
-        <p className="text-gray-700">Sign out of this browser only. You stay signed in on other devices.</p>
+        <p className="text-gray-700">
+          <Trans>Sign out of this browser only. You stay signed in on other devices.</Trans>
+        </p>
         <Button variant="outline" onClick={onSignOut}>
-          Sign out of this device
+          <Trans>Sign out of this device</Trans>
         </Button>
       </div>
       <div className="flex flex-col items-start gap-2">
         <p className="text-gray-700">
-          End your session on every device, this one included. Each one asks you to log in again.
+          <Trans>
+            End your session on every device, this one included. Each one asks you to log in again.
+          </Trans>
         </p>
         {!online && <OfflineNote id={offlineId}>{SECURITY_MESSAGES.offlineRevoke}</OfflineNote>}
         <Button
@@ -53,7 +59,7 @@ export function SignOutOptions({ onSignOut }: { onSignOut: () => void }) {
           aria-describedby={online ? undefined : offlineId}
           onClick={() => void signOutEverywhere()}
         >
-          {busy ? 'Signing out everywhere…' : 'Sign out everywhere'}
+          {busy ? t`Signing out everywhere…` : t`Sign out everywhere`}
         </Button>
         {failed && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -1,17 +1,32 @@
+import { t } from '@lingui/core/macro';
+
 import { authErrorCode } from './auth-error-code';
 import { loginErrorMessage } from './validation';
 
 /** What the Settings tab's Delete account says. */
 export const DELETE_ACCOUNT_MESSAGES = {
-  explained:
-    'Deleting your account removes your profile, saved cart and sign-in for good. Past orders stay in the shop’s accounts without your name or contact details.',
-  missingPassword: 'Please enter your password to confirm.',
-  wrongPassword: 'Your password is not correct.',
-  googleCancelled: 'Google did not confirm it is you. Your account was not deleted.',
-  failed: 'Your account could not be deleted. Please try again.',
-  offline: 'You are offline. Deleting your account needs a connection.',
-  deleted: 'Your account has been deleted.',
-} as const;
+  get explained() {
+    return t`Deleting your account removes your profile, saved cart and sign-in for good. Past orders stay in the shop’s accounts without your name or contact details.`;
+  },
+  get missingPassword() {
+    return t`Please enter your password to confirm.`;
+  },
+  get wrongPassword() {
+    return t`Your password is not correct.`;
+  },
+  get googleCancelled() {
+    return t`Google did not confirm it is you. Your account was not deleted.`;
+  },
+  get failed() {
+    return t`Your account could not be deleted. Please try again.`;
+  },
+  get offline() {
+    return t`You are offline. Deleting your account needs a connection.`;
+  },
+  get deleted() {
+    return t`Your account has been deleted.`;
+  },
+};
 
 const SHARED_WITH_LOGIN = new Set(['auth/too-many-requests', 'auth/network-request-failed']);
 const GOOGLE_CANCELLED = new Set([

@@ -1,7 +1,17 @@
+import { t } from '@lingui/core/macro';
+
 /** What the sign-in forms say while the browser is offline (their buttons wait for a connection). */
 export const AUTH_OFFLINE_MESSAGES = {
-  login: 'You are offline. Logging in needs a connection.',
-  register: 'You are offline. Registering needs a connection.',
-  reset: 'You are offline. Resetting a password needs a connection.',
-  verify: 'You are offline. Sending the link needs a connection.',
-} as const;
+  get login() {
+    return t`You are offline. Logging in needs a connection.`;
+  },
+  get register() {
+    return t`You are offline. Registering needs a connection.`;
+  },
+  get reset() {
+    return t`You are offline. Resetting a password needs a connection.`;
+  },
+  get verify() {
+    return t`You are offline. Sending the link needs a connection.`;
+  },
+};

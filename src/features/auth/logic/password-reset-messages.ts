@@ -1,14 +1,26 @@
+import { t } from '@lingui/core/macro';
+
 import { authErrorCode } from './auth-error-code';
-import { loginErrorMessage, WEAK_PASSWORD_MESSAGE } from './validation';
+import { loginErrorMessage, weakPasswordMessage } from './validation';
 
 export const PASSWORD_RESET_MESSAGES = {
   // The same words whether or not an account uses the address: no one learns who shops here.
-  sent: 'If an account uses this email address, a link to reset its password is on its way. Check your inbox.',
-  sendFailed: 'The reset link could not be sent. Please try again.',
-  linkUnusable: 'This reset link has expired or has already been used.',
-  resetFailed: 'Your password could not be changed. Please try again.',
-  done: 'Your password has been changed. You can now log in with it.',
-} as const;
+  get sent() {
+    return t`If an account uses this email address, a link to reset its password is on its way. Check your inbox.`;
+  },
+  get sendFailed() {
+    return t`The reset link could not be sent. Please try again.`;
+  },
+  get linkUnusable() {
+    return t`This reset link has expired or has already been used.`;
+  },
+  get resetFailed() {
+    return t`Your password could not be changed. Please try again.`;
+  },
+  get done() {
+    return t`Your password has been changed. You can now log in with it.`;
+  },
+};
 
 /** Failures the login form names the same way (spec §8): a refused address, no network, too many tries. */
 const SHARED_WITH_LOGIN = new Set([
@@ -35,7 +47,7 @@ export function sendResetErrorMessage(error: unknown): string {
 export function resetErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
   if (LINK_UNUSABLE.has(code)) return PASSWORD_RESET_MESSAGES.linkUnusable;
-  if (code === 'auth/weak-password') return WEAK_PASSWORD_MESSAGE;
+  if (code === 'auth/weak-password') return weakPasswordMessage();
   return (SHARED_WITH_LOGIN.has(code) && loginErrorMessage(error)) || PASSWORD_RESET_MESSAGES.resetFailed;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { changePasswordErrorMessage, SECURITY_MESSAGES } from './security-messages';
-import { WEAK_PASSWORD_MESSAGE } from './validation';
+import { weakPasswordMessage } from './validation';
 
 const authError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -14,7 +14,7 @@ describe('changePasswordErrorMessage', () => {
   });
 
   it('gives the register rule for a password Auth finds weak', () => {
-    expect(changePasswordErrorMessage(authError('auth/weak-password'))).toBe(WEAK_PASSWORD_MESSAGE);
+    expect(changePasswordErrorMessage(authError('auth/weak-password'))).toBe(weakPasswordMessage());
   });
 
   it('uses the login words for too many tries and no network', () => {

@@ -1,23 +1,42 @@
+import { t } from '@lingui/core/macro';
+
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { isEmail } from '@/lib/validation';
 
 import { authErrorCode } from './auth-error-code';
 
+// The spec's words (§5, §8) as they are, typos included; each is read in the shopper's language
+// when a form is checked.
+
 const LOGIN_MESSAGES = {
-  missing: 'Please enter email and password!',
-  badEmail: 'Email is not valid!',
-  missingEmail: 'Please enter your email address.',
-} as const;
+  get missing() {
+    return t`Please enter email and password!`;
+  },
+  get badEmail() {
+    return t`Email is not valid!`;
+  },
+  get missingEmail() {
+    return t`Please enter your email address.`;
+  },
+};
 
 const REGISTER_MESSAGES = {
-  missing: 'Please provide data for all fields',
-  shortName: 'Name should at leats contain 4 letters',
-  badEmail: 'Email is not valid',
-  weakPassword:
-    'Password must be at least 6 characters and include uppercase, lowercase, number, and special character.',
-} as const;
+  get missing() {
+    return t`Please provide data for all fields`;
+  },
+  get shortName() {
+    return t`Name should at leats contain 4 letters`;
+  },
+  get badEmail() {
+    return t`Email is not valid`;
+  },
+  get weakPassword() {
+    return t`Password must be at least 6 characters and include uppercase, lowercase, number, and special character.`;
+  },
+};
 
-export const WEAK_PASSWORD_MESSAGE = REGISTER_MESSAGES.weakPassword;
+/** The spec's message for a password that breaks its rule (§5 Register), in the shopper's language. */
+export const weakPasswordMessage = () => REGISTER_MESSAGES.weakPassword;
 
 export type FormProblem = { level: 'error' | 'warning'; message: string } | null;
 
@@ -53,15 +72,30 @@ export function checkRegistration(name: string, email: string, password: string)
 
 /** Login error messages by Firebase Auth code (spec §8); other codes show nothing. */
 const LOGIN_ERROR_MESSAGES: Record<string, string> = {
-  'auth/invalid-email': 'The email address is not valid.',
-  'auth/user-not-found': 'No user found with this email. Please sign up first.',
-  'auth/wrong-password': 'Incorrect password. Please try again.',
-  'auth/too-many-requests': 'Too many failed attempts. Try again later.',
-  'auth/network-request-failed': 'Network error. Please check your internet connection.',
-  'auth/email-already-in-use': 'This email is already in use. Try signing in instead.',
-  'auth/invalid-credential': 'Invalid email or password. Please check your details.',
-  'auth/account-exists-with-different-credential':
-    'An account already exists with this email but a different sign-in method. Try using that method.',
+  get 'auth/invalid-email'() {
+    return t`The email address is not valid.`;
+  },
+  get 'auth/user-not-found'() {
+    return t`No user found with this email. Please sign up first.`;
+  },
+  get 'auth/wrong-password'() {
+    return t`Incorrect password. Please try again.`;
+  },
+  get 'auth/too-many-requests'() {
+    return t`Too many failed attempts. Try again later.`;
+  },
+  get 'auth/network-request-failed'() {
+    return t`Network error. Please check your internet connection.`;
+  },
+  get 'auth/email-already-in-use'() {
+    return t`This email is already in use. Try signing in instead.`;
+  },
+  get 'auth/invalid-credential'() {
+    return t`Invalid email or password. Please check your details.`;
+  },
+  get 'auth/account-exists-with-different-credential'() {
+    return t`An account already exists with this email but a different sign-in method. Try using that method.`;
+  },
 };
 
 export function loginErrorMessage(error: unknown): string | undefined {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,18 +6,14 @@ import { Link } from 'react-router-dom';
 import { ShareIcon } from '@/components/icons';
 import { copyProductLink } from '@/lib/copy-product-link';
 import { formatPrice } from '@/lib/format';
+import { typeLabel } from '@/lib/i18n';
 import { productPath } from '@/lib/routes';
 import { placeholderOnError } from '@/lib/image-placeholder';
 
 import { removeLineAtom } from '../atoms';
-import { capMessage, priceChangedMessage } from '../logic/cart-messages';
+import { capMessage, LINE_STATUS_MESSAGES, priceChangedMessage } from '../logic/cart-messages';
 import type { PricedLine } from '../logic/priced-lines';
 import { QuantityStepper } from './quantity-stepper';
-
-const STATUS_TEXT = {
-  'out-of-stock': 'Out of stock: remove it to check out',
-  gone: 'No longer sold: remove it to check out',
-} as const;
 
 /**
  * Why this line can grow no further, or null while it can. Out of stock already says why, and
@@ -24,20 +21,23 @@ const STATUS_TEXT = {
  */
 function limitNote({ line, cap, status }: PricedLine): string | null {
   if (line.quantity < cap.max) return null;
-  return status === 'out-of-stock' ? STATUS_TEXT[status] : capMessage(cap);
+  return status === 'out-of-stock' ? LINE_STATUS_MESSAGES[status] : capMessage(cap);
 }
 
 /**
  * One cart line: image, type, title, variant and price, with what the shopper should know about
  * it (no longer sold or out of stock, how many it may hold, a price changed since it was added),
- * then − count +, remove and share.
+ * then − count +, remove and share. The product's title and variant are the catalog's English.
  */
 export function CartRow({ priced }: { priced: PricedLine }) {
+  const { t } = useLingui();
   const { line, lineTotal, unitPrice, status, stock } = priced;
   const remove = useSetAtom(removeLineAtom);
   const limitNoteId = useId();
   const limit = limitNote(priced);
   const name = `${line.title} (${line.variant})`;
+  const title = line.title;
+  const variant = line.variant;
 
   return (
     <li className="flex flex-wrap items-center gap-4 p-4" aria-label={name}>
@@ -50,12 +50,18 @@ export function CartRow({ priced }: { priced: PricedLine }) {
         className="h-20 w-20 rounded bg-gray-50 object-contain"
       />
       <div className="min-w-40 flex-1">
-        <p className="text-sm text-gray-700">{line.type}</p>
-        <Link to={productPath(line.id)} className="font-semibold text-gray-900 hover:underline">
-          {line.title}
+        <p className="text-sm text-gray-700">{typeLabel(line.type)}</p>
+        <Link to={productPath(line.id)} lang="en" className="font-semibold text-gray-900 hover:underline">
+          {title}
         </Link>
-        <p className="text-sm text-gray-700">Variant: {line.variant}</p>
-        {status === 'gone' && <p className="text-sm font-semibold text-red-700">{STATUS_TEXT.gone}</p>}
+        <p className="text-sm text-gray-700">
+          <Trans>
+            Variant: <span lang="en">{variant}</span>
+          </Trans>
+        </p>
+        {status === 'gone' && (
+          <p className="text-sm font-semibold text-red-700">{LINE_STATUS_MESSAGES.gone}</p>
+        )}
         {limit !== null && (
           <p id={limitNoteId} className="text-sm font-semibold text-red-700">
             {limit}
@@ -78,15 +84,15 @@ export function CartRow({ priced }: { priced: PricedLine }) {
         <button
           type="button"
           className="rounded-md px-3 py-2 font-semibold text-red-700 hover:bg-red-50 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
-          aria-label={`Remove ${name}`}
+          aria-label={t`Remove ${name}`}
           onClick={() => void remove(line)}
         >
-          Remove
+          {t`Remove`}
         </button>
         <button
           type="button"
           className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
-          aria-label={`Share ${line.title}`}
+          aria-label={t`Share ${title}`}
           onClick={() => void copyProductLink(line.id)}
         >
           <ShareIcon />

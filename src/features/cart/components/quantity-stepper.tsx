@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
+
+import { formatNumber } from '@/lib/format';
 
 import { removeLineAtom, stepLineQuantityAtom } from '../atoms';
 import { CART_MESSAGES } from '../logic/cart-messages';
@@ -22,6 +25,7 @@ export interface QuantityStepperProps {
  * line's cap with aria-disabled rather than disabled, so it keeps focus and reads out why.
  */
 export function QuantityStepper({ line, name, stock, limitNoteId }: QuantityStepperProps) {
+  const { t } = useLingui();
   const step = useSetAtom(stepLineQuantityAtom);
   const remove = useSetAtom(removeLineAtom);
   const capped = limitNoteId !== undefined;
@@ -35,22 +39,22 @@ export function QuantityStepper({ line, name, stock, limitNoteId }: QuantityStep
   };
 
   return (
-    <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${name}`}>
+    <div className="flex items-center gap-2" role="group" aria-label={t`Quantity of ${name}`}>
       <button
         type="button"
         className={stepButton}
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t`Decrease quantity of ${name}`}
         onClick={decrement}
       >
         −
       </button>
-      <output className="w-8 text-center font-semibold" aria-label={`Quantity of ${name}`}>
-        {line.quantity}
+      <output className="w-8 text-center font-semibold" aria-label={t`Quantity of ${name}`}>
+        {formatNumber(line.quantity)}
       </output>
       <button
         type="button"
         className={stepButton}
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t`Increase quantity of ${name}`}
         aria-disabled={capped || undefined}
         aria-describedby={limitNoteId}
         onClick={increment}

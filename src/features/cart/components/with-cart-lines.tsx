@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 
@@ -12,19 +13,20 @@ import { cartLinesAtom, cartLoadedAtom } from '../atoms';
  * `children` when the cart has lines.
  */
 export function WithCartLines({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const lines = useAtomValue(cartLinesAtom);
   const loaded = useAtomValue(cartLoadedAtom);
   if (!loaded)
     return (
       <p role="status" className="text-gray-700">
-        Loading your cart…
+        {t`Loading your cart…`}
       </p>
     );
   if (lines.length === 0)
     return (
       <div className="rounded-lg bg-white p-8 text-center shadow">
-        <p className="mb-4 text-lg text-gray-800">Your cart is empty.</p>
-        <ButtonLink to={PRODUCTS_PATH}>Browse products</ButtonLink>
+        <p className="mb-4 text-lg text-gray-800">{t`Your cart is empty.`}</p>
+        <ButtonLink to={PRODUCTS_PATH}>{t`Browse products`}</ButtonLink>
       </div>
     );
   return children;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSetAtom, useStore } from 'jotai';
 
 import { authAtom, sessionCode, type AuthState } from '@/features/auth';
@@ -8,11 +9,18 @@ import { toast } from '@/lib/toast';
 import { addToCartAtom } from '../atoms';
 import { addRefusedMessage } from '../logic/cart-messages';
 
+// The spec's words (§8), read in the shopper's language when the toast is shown.
 const ADD_TO_CART_MESSAGES = {
-  signedOut: 'You need to be logged in to add items to cart.',
-  outOfStock: 'Sorry this product is out of stock!',
-  added: 'Item added to cart! Please go to your cart and update it.',
-} as const;
+  get signedOut() {
+    return t`You need to be logged in to add items to cart.`;
+  },
+  get outOfStock() {
+    return t`Sorry this product is out of stock!`;
+  },
+  get added() {
+    return t`Item added to cart! Please go to your cart and update it.`;
+  },
+};
 
 export interface AddableProduct {
   id: number;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { CART_MESSAGES, addRefusedMessage, capMessage, priceChangedMessage } from './cart-messages';
+import {
+  CART_MESSAGES,
+  addRefusedMessage,
+  capMessage,
+  cartItemCount,
+  priceChangedMessage,
+} from './cart-messages';
 
 describe('cart messages', () => {
   it('are the spec’s words for saving the cart', () => {
@@ -33,5 +39,10 @@ describe('cart messages', () => {
 
   it('show the price a line was added at and today’s, in dollars', () => {
     expect(priceChangedMessage(19.99, 24.5)).toBe('Price changed from $19.99 to $24.50');
+  });
+
+  it('count the cart’s units, one or more', () => {
+    expect(cartItemCount(1)).toBe('1 item');
+    expect(cartItemCount(2)).toBe('2 items');
   });
 });

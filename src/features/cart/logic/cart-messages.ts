@@ -1,34 +1,73 @@
+import { plural, t } from '@lingui/core/macro';
+
 import { MAX_LINE_QUANTITY } from '@/lib/constants';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 
 import type { AddRefusal } from './cart-rules';
 import type { LineCap } from './line-caps';
 
-/** What the cart says to the shopper: the spec's words where it has them (spec §8). */
+/**
+ * What the cart says to the shopper: the spec's words where it has them (spec §8), each read in
+ * the shopper's language when it is shown.
+ */
 export const CART_MESSAGES = {
-  saved: 'Cart saved successfully!',
-  saveFailed: 'Failed to update cart.',
-  savedWhenOnline:
-    "You're offline. Your cart is kept on this device and will be saved to your account when you're back online.",
-  notStoredOnDevice:
-    'Your cart could not be stored on this device (its storage is full). It stays in this tab; press Save Cart to keep it in your account.',
-  notKeptOnDevice:
-    'Your cart cannot be stored on this device now, so it stays in this tab only. Press Save Cart to keep it in your account.',
-  unsavedLogout:
-    "Your latest cart changes are not saved to your account yet, and you're offline. Log out and discard them?",
-  removeLine: 'Remove this item from your cart?',
-} as const;
+  get saved() {
+    return t`Cart saved successfully!`;
+  },
+  get saveFailed() {
+    return t`Failed to update cart.`;
+  },
+  get savedWhenOnline() {
+    return t`You're offline. Your cart is kept on this device and will be saved to your account when you're back online.`;
+  },
+  get notStoredOnDevice() {
+    return t`Your cart could not be stored on this device (its storage is full). It stays in this tab; press Save Cart to keep it in your account.`;
+  },
+  get notKeptOnDevice() {
+    return t`Your cart cannot be stored on this device now, so it stays in this tab only. Press Save Cart to keep it in your account.`;
+  },
+  get unsavedLogout() {
+    return t`Your latest cart changes are not saved to your account yet, and you're offline. Log out and discard them?`;
+  },
+  get removeLine() {
+    return t`Remove this item from your cart?`;
+  },
+};
+
+/** What a line that cannot be bought says beside it, by its status. */
+export const LINE_STATUS_MESSAGES = {
+  get 'out-of-stock'() {
+    return t`Out of stock: remove it to check out`;
+  },
+  get gone() {
+    return t`No longer sold: remove it to check out`;
+  },
+};
 
 /** Why a line can grow no more, shown beside it: "Only 3 in stock". */
-export const capMessage = (cap: LineCap) =>
-  cap.reason === 'stock'
-    ? `Only ${cap.stock} in stock`
-    : `At most ${MAX_LINE_QUANTITY} of this item per order`;
+export const capMessage = (cap: LineCap) => {
+  if (cap.reason === 'stock') {
+    const stock = formatNumber(cap.stock);
+    return t`Only ${stock} in stock`;
+  }
+  const limit = formatNumber(MAX_LINE_QUANTITY);
+  return t`At most ${limit} of this item per order`;
+};
 
 /** Why Add to cart added nothing: "Only 3 in stock, and your cart already has 2." */
-export const addRefusedMessage = ({ cap, inCart }: AddRefusal) =>
-  inCart > 0 ? `${capMessage(cap)}, and your cart already has ${inCart}.` : `${capMessage(cap)}.`;
+export const addRefusedMessage = (refusal: AddRefusal) => {
+  const limit = capMessage(refusal.cap);
+  if (refusal.inCart <= 0) return t`${limit}.`;
+  const inCart = formatNumber(refusal.inCart);
+  return t`${limit}, and your cart already has ${inCart}.`;
+};
 
 /** Beside a line whose product costs something else today than when it was added. */
-export const priceChangedMessage = (added: number, today: number) =>
-  `Price changed from ${formatPrice(added)} to ${formatPrice(today)}`;
+export const priceChangedMessage = (added: number, today: number) => {
+  const from = formatPrice(added);
+  const to = formatPrice(today);
+  return t`Price changed from ${from} to ${to}`;
+};
+
+/** The cart's count of units, as the header's cart badge reads it out: "1 item", "2 items". */
+export const cartItemCount = (count: number) => plural(count, { one: '# item', other: '# items' });

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { useAddToCart } from '@/features/cart';
+import { formatNumber } from '@/lib/format';
 import { placeholderOnError } from '@/lib/image-placeholder';
 import { productPath } from '@/lib/routes';
 import { truncate } from '@/lib/text';
@@ -11,11 +13,13 @@ import { isDiscounted } from './product-price';
 
 /** The "-15%" corner badge of a discounted product; screen readers hear "15% off". */
 export function DiscountBadge({ product, className }: { product: ProductCardRecord; className: string }) {
+  const { t } = useLingui();
   if (!isDiscounted(product) || product.discountPercent === null) return null;
+  const percent = formatNumber(product.discountPercent);
   return (
     <span className={`absolute rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white ${className}`}>
-      <span aria-hidden="true">-{product.discountPercent}%</span>
-      <span className="sr-only">{product.discountPercent}% off</span>
+      <span aria-hidden="true">{t`-${percent}%`}</span>
+      <span className="sr-only">{t`${percent}% off`}</span>
     </span>
   );
 }
@@ -56,12 +60,14 @@ export function CardImage({
 
 /**
  * The card's one link, to the product's details. Its overlay makes the whole card (which must be
- * `relative`) clickable; sighted users get the truncated title, screen readers the whole one.
+ * `relative`) clickable; sighted users get the truncated title, screen readers the whole one, in
+ * English as the catalog writes it.
  */
 export function CardTitleLink({ product, max }: { product: ProductCardRecord; max: number }) {
   return (
     <Link
       to={productPath(product.id)}
+      lang="en"
       className="after:(absolute inset-0 rounded-lg content-empty) hover:text-blue-800 focus-visible:outline-none focus-visible:after:(ring-2 ring-blue-700 ring-offset-2)"
     >
       <span aria-hidden="true">{truncate(product.title, max)}</span>
@@ -72,14 +78,16 @@ export function CardTitleLink({ product, max }: { product: ProductCardRecord; ma
 
 /** Add to cart, raised above the title link's overlay. */
 export function AddToCartButton({ product }: { product: ProductCardRecord }) {
+  const { t } = useLingui();
   const addToCart = useAddToCart();
+  const title = product.title;
   return (
     <Button
       className="relative z-10 mt-auto w-full text-sm"
-      aria-label={`Add to cart: ${product.title}`}
+      aria-label={t`Add to cart: ${title}`}
       onClick={() => void addToCart(product)}
     >
-      Add to cart
+      {t`Add to cart`}
     </Button>
   );
 }

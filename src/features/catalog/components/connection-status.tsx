@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
 import { useOnline } from '@/hooks/use-online';
+import { useLingui } from '@/lib/i18n';
 
 import { catalogSyncedAtAtom } from '../atoms';
 import { CONNECTION_MESSAGES, savedAtLabel } from '../logic/saved-at';
@@ -12,6 +13,7 @@ import { CONNECTION_MESSAGES, savedAtLabel } from '../logic/saved-at';
  * live region is always there, so screen readers hear each change.
  */
 export function ConnectionStatus() {
+  useLingui();
   const online = useOnline();
   const syncedAt = useAtomValue(catalogSyncedAtAtom);
   // When the connection came back; the note stays until a sync newer than that.

@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
 import { memo, type ReactNode } from 'react';
 
 import { StaticPart } from '@/components/static-part';
 import { Stars } from '@/components/stars';
 import { CARD_TITLE_MAX } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
+import { useLingui } from '@/lib/i18n';
 
 import type { ProductCardRecord } from '../types';
 import { AddToCartButton, CardImage, CardTitleLink, DiscountBadge } from './card-parts';
@@ -38,7 +41,9 @@ export const ProductCard = memo(function ProductCard({
   behind?: boolean;
   controls?: CardControls;
 }) {
+  useLingui();
   if (product.tags.length === 0) return null;
+  const ratings = product.totalRatings;
 
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md">
@@ -56,8 +61,8 @@ export const ProductCard = memo(function ProductCard({
         <div className="flex items-center gap-1 text-sm">
           <Stars rating={product.rating} />
           <span className="text-gray-600">
-            ({product.totalRatings}
-            <span className="sr-only"> ratings</span>)
+            <span aria-hidden="true">({formatNumber(ratings)})</span>
+            <span className="sr-only">({plural(ratings, { one: '# rating', other: '# ratings' })})</span>
           </span>
         </div>
       </StaticPart>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 
 import { LIST_PAGE_SIZE } from '@/lib/constants';
@@ -51,9 +52,10 @@ export function ProductGridSkeleton({
   count?: number;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div role="status" className={className}>
-      <span className="sr-only">Loading products…</span>
+      <span className="sr-only">{t`Loading products…`}</span>
       {Array.from({ length: count }, (_, index) => (
         <div
           key={index}

@@ -1,20 +1,27 @@
+import { t } from '@lingui/core/macro';
+
+import { formatDate } from '@/lib/format';
+
 /**
- * "10:42" for a moment today, "23 Nov, 10:42" for an earlier day, in the shopper's time zone.
- * Formatted when asked (only the offline banner asks), with no formatter made as the module
- * loads: the first Intl formatter loads the browser's locale data, and this module is part of
- * the first script (issue 23).
+ * "10:42 AM" for a moment today, "Nov 23, 9:05 AM" for an earlier day, in the shopper's time zone
+ * and as the shopper's language writes dates and times (its own clock: 12 or 24 hours). Formatted
+ * when asked (only the offline banner asks), with no formatter made as the module loads: the first
+ * Intl formatter loads the browser's locale data, and this module is part of the first script.
  */
 export function savedAtLabel(savedAt: number, now = Date.now()): string {
   const saved = new Date(savedAt);
   return saved.toDateString() === new Date(now).toDateString()
-    ? saved.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
-    : saved.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    ? formatDate(saved, { hour: 'numeric', minute: '2-digit' })
+    : formatDate(saved, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 }
 
+/** The connection notes under the header, in the shopper's language when read. */
 export const CONNECTION_MESSAGES = {
   offline: (savedAt: string | null) =>
     savedAt
-      ? `You are offline. Saved catalog from ${savedAt}.`
-      : 'You are offline. Nothing of the catalog is saved on this device yet.',
-  updating: 'Back online. Updating the catalog…',
-} as const;
+      ? t`You are offline. Saved catalog from ${savedAt}.`
+      : t`You are offline. Nothing of the catalog is saved on this device yet.`,
+  get updating() {
+    return t`Back online. Updating the catalog…`;
+  },
+};

@@ -1,10 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+
+import { useLingui } from '@/lib/i18n';
 
 import { ORDERS_TAB_PATH } from '@/lib/routes';
 
-import { ALREADY_PAID_MESSAGES, CHECKOUT_MESSAGES } from '../logic/checkout-messages';
+import { ALREADY_PAID_MESSAGES, CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 import type { PaidStatus } from '../logic/checkout-refusal';
-import { ORDER_STATUS_TEXT } from '../logic/order';
+import { ORDER_STATUS_TEXT } from '../logic/order-status-text';
 
 /**
  * Checkout's answer when this order was paid already (issue 22 item 2): the order, not a payment.
@@ -12,6 +15,9 @@ import { ORDER_STATUS_TEXT } from '../logic/order';
  * payment's session id, which only Stripe's redirect carries.
  */
 export function AlreadyPaidPanel({ orderId, status }: { orderId: string; status: PaidStatus }) {
+  useLingui();
+  const number = orderId.slice(0, 8).toUpperCase();
+  const statusText = ORDER_STATUS_TEXT[status];
   return (
     <div
       role="status"
@@ -20,11 +26,13 @@ export function AlreadyPaidPanel({ orderId, status }: { orderId: string; status:
     >
       <p className="font-semibold">{ALREADY_PAID_MESSAGES[status]}</p>
       <p className="mt-1 text-sm">
-        Order <span className="font-mono">{orderId.slice(0, 8).toUpperCase()}</span>:{' '}
-        <strong data-testid="already-paid-status">{ORDER_STATUS_TEXT[status]}</strong>
+        <Trans>
+          Order <span className="font-mono">{number}</span>:{' '}
+          <strong data-testid="already-paid-status">{statusText}</strong>
+        </Trans>
       </p>
       <Link to={ORDERS_TAB_PATH} className="mt-2 inline-block font-semibold underline">
-        {CHECKOUT_MESSAGES.seeOrders}
+        {CHECKOUT_PAGE_MESSAGES.seeOrders}
       </Link>
     </div>
   );

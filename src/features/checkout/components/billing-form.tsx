@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref, SubmitEvent } from 'react';
 
 import { SelectField } from '@/components/select-field';
@@ -8,6 +9,7 @@ import { CHECKOUT_COUNTRIES } from '@/lib/constants';
 
 import type { BillingField } from '../logic/billing';
 import { BILLING_MAX_LENGTH } from '../logic/checkout-request';
+import { countryLabel } from '@/lib/i18n';
 
 interface BillingFormProps {
   /** Each field's name, value, message and change handler (useFormFields). */
@@ -21,40 +23,42 @@ interface BillingFormProps {
 
 /** The billing form (spec §3): each field named as the request names it, its error beside it. */
 export function BillingForm({ field, formRef, onSubmit, children }: BillingFormProps) {
+  const { t } = useLingui();
   const text = (name: BillingField) => ({ ...field(name), maxLength: BILLING_MAX_LENGTH[name] });
   return (
     <form
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Billing details"
+      aria-label={t`Billing details`}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField label="First Name" autoComplete="given-name" {...text('firstname')} />
-      <TextField label="Last Name" autoComplete="family-name" {...text('lastname')} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" {...text('number')} />
-      <TextField label="Email Address" type="email" autoComplete="email" {...text('email')} />
+      <TextField label={t`First Name`} autoComplete="given-name" {...text('firstname')} />
+      <TextField label={t`Last Name`} autoComplete="family-name" {...text('lastname')} />
+      <TextField label={t`Phone Number`} type="tel" autoComplete="tel" {...text('number')} />
+      <TextField label={t`Email Address`} type="email" autoComplete="email" {...text('email')} />
       <TextField
-        label="Address"
+        label={t`Address`}
         autoComplete="street-address"
         className="sm:col-span-2"
         {...text('address')}
       />
       <SelectField
-        label="Country"
+        label={t`Country`}
         autoComplete="country-name"
         options={CHECKOUT_COUNTRIES}
-        placeholder="Select a country"
+        optionLabel={countryLabel}
+        placeholder={t`Select a country`}
         {...field('country')}
       />
       <TextField
-        label="Zip Code (optional)"
+        label={t`Zip Code (optional)`}
         inputMode="numeric"
         autoComplete="postal-code"
         {...text('zip')}
       />
       <TextAreaField
-        label="Order Notes (optional)"
+        label={t`Order Notes (optional)`}
         rows={3}
         className="sm:col-span-2"
         {...text('orderNotes')}

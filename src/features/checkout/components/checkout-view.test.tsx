@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { aBilling, aCartLine, aUser } from '../../../../tests/support/factories';
 import { createCheckoutSession, openPaymentPage } from '../api/checkout-session';
 import { refusalFromAnswer } from '../logic/checkout-refusal';
-import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
+import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 import { CheckoutView } from './checkout-view';
 
 vi.mock('../api/checkout-session', () => ({ createCheckoutSession: vi.fn(), openPaymentPage: vi.fn() }));
@@ -96,7 +96,7 @@ describe('CheckoutView', () => {
       /Only 2 of Studio Headphones left\./,
     );
     expect(lineOf('Smart Speaker', 'Off White')).not.toHaveAccessibleDescription();
-    expect(toast.error).toHaveBeenCalledWith(CHECKOUT_MESSAGES.paymentFailed);
+    expect(toast.error).toHaveBeenCalledWith(CHECKOUT_PAGE_MESSAGES.paymentFailed);
     expect(openPaymentPage).not.toHaveBeenCalled();
   });
 
@@ -234,7 +234,7 @@ describe('CheckoutView', () => {
     renderCheckout();
     await placeOrder();
 
-    expect(toast.error).toHaveBeenCalledWith(CHECKOUT_MESSAGES.paymentFailed);
+    expect(toast.error).toHaveBeenCalledWith(CHECKOUT_PAGE_MESSAGES.paymentFailed);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,8 +17,9 @@ import { CART_PATH, HOME_PATH } from '@/lib/routes';
 import { useStartPayment } from '../hooks/use-start-payment';
 import { EmbeddedPayment } from './embedded-payment';
 import { checkBilling, EMPTY_BILLING, type Billing } from '../logic/billing';
+import { BILLING_FORM_MESSAGES } from '../logic/billing-messages';
 import { prefillBilling, profileFromBilling } from '../logic/billing-prefill';
-import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
+import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 import { placeRefusal } from '../logic/checkout-refusal';
 import { AlreadyPaidPanel } from './already-paid-panel';
 import { BillingForm } from './billing-form';
@@ -32,6 +34,7 @@ import { SaveDetailsCheckbox } from './save-details-checkbox';
  * The form opens with the shopper's saved profile (issue 24), and can save what was typed to it.
  */
 export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | undefined }) {
+  const { t } = useLingui();
   const lines = useAtomValue(cartLinesAtom);
   const online = useOnline();
   const user = useAtomValue(currentUserAtom);
@@ -56,7 +59,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (paying || !online || unavailable || lines.length === 0) return;
-    if (!billing.check(checkBilling(values))) return;
+    if (!billing.check(checkBilling(values, BILLING_FORM_MESSAGES))) return;
     if (saveDetails) {
       saveProfile(profileFromBilling(values)).catch((error: unknown) =>
         console.error('Failed to save the billing details to the profile:', error),
@@ -68,9 +71,13 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
   return (
     <section className="mx-auto max-w-5xl px-4 py-6">
       <Breadcrumb
-        crumbs={[{ label: 'Home', to: HOME_PATH }, { label: 'Cart', to: CART_PATH }, { label: 'Checkout' }]}
+        crumbs={[
+          { label: t`Home`, to: HOME_PATH },
+          { label: t`Cart`, to: CART_PATH },
+          { label: t`Checkout` },
+        ]}
       />
-      <PageTitle title="Checkout">Checkout</PageTitle>
+      <PageTitle title={t`Checkout`}>{t`Checkout`}</PageTitle>
       {setback?.kind === 'already-paid' && (
         <AlreadyPaidPanel orderId={setback.orderId} status={setback.status} />
       )}
@@ -85,20 +92,20 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
           ) : (
             <section aria-labelledby="billing-title" className="rounded-lg bg-white p-4 shadow">
               <h2 id="billing-title" className="mb-3 text-lg font-semibold text-gray-900">
-                Billing Details
+                {t`Billing Details`}
               </h2>
               <BillingForm field={billing.field} formRef={billing.formRef} onSubmit={submit}>
                 <SaveDetailsCheckbox checked={saveDetails} onChange={setSaveDetails} />
                 {!online && (
                   <div className="mb-3">
-                    <OfflineNote id="checkout-offline">{CHECKOUT_MESSAGES.offline}</OfflineNote>
+                    <OfflineNote id="checkout-offline">{CHECKOUT_PAGE_MESSAGES.offline}</OfflineNote>
                   </div>
                 )}
                 {unavailable && (
                   <p id="checkout-unavailable" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-                    {CHECKOUT_MESSAGES.unavailable}{' '}
+                    {CHECKOUT_PAGE_MESSAGES.unavailable}{' '}
                     <Link to={CART_PATH} className="font-semibold underline">
-                      Go to your cart
+                      {t`Go to your cart`}
                     </Link>
                   </p>
                 )}
@@ -125,7 +132,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
                           : undefined
                   }
                 >
-                  {paying ? 'Processing…' : 'Place Order'}
+                  {paying ? t`Processing…` : t`Place Order`}
                 </Button>
               </BillingForm>
             </section>

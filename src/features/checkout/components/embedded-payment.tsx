@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/button';
 import { stripePublishableKey } from '@/lib/env';
 
 import { mountEmbeddedCheckout } from '../api/embedded-checkout';
+import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 
 /**
  * Stripe's Embedded Checkout in the checkout page (issue 26 item 5): the card form stays inside the
@@ -19,6 +21,7 @@ export function EmbeddedPayment({
   onFailed: (error: unknown) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -39,16 +42,17 @@ export function EmbeddedPayment({
   return (
     <section aria-labelledby="payment-title" className="rounded-lg bg-white p-4 shadow">
       <h2 id="payment-title" className="mb-3 text-lg font-semibold text-gray-900">
-        Payment
+        {t`Payment`}
       </h2>
+      <p className="mb-3 text-sm text-gray-700">{CHECKOUT_PAGE_MESSAGES.chargedInDollars}</p>
       {!ready && (
         <p role="status" className="mb-3 text-sm text-gray-700">
-          Loading the secure payment form…
+          {t`Loading the secure payment form…`}
         </p>
       )}
       <div ref={host} data-testid="embedded-checkout" />
       <Button variant="outline" className="mt-4" onClick={onClose}>
-        Change billing details
+        {t`Change billing details`}
       </Button>
     </section>
   );

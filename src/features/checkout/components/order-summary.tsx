@@ -1,7 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+
 import type { PricedLine } from '@/features/cart';
-import { formatPrice } from '@/lib/format';
+import { ApproximatePrice } from '@/features/currency';
+import { formatNumber, formatPrice } from '@/lib/format';
 
 import { orderTotals } from '../logic/billing';
+import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 
 /** The server's reason for refusing the checkout, and the product it concerns. */
 export interface LineRefusal {
@@ -16,20 +20,22 @@ interface OrderSummaryProps {
 }
 
 /**
- * The order summary (spec §2, §9): each line, the subtotal, the flat shipping and the total. A
+ * The order summary (spec §2, §9): each line, the subtotal, the flat shipping and the total, in US
+ * dollars whatever the shopper's language, which it says under the total. A
  * refusal's reason is announced once, inside the product's first line; stock counts per product,
  * so every line of that product (one per variant) is described by it.
  */
 export function OrderSummary({ lines, cartTotal, refusal }: OrderSummaryProps) {
+  const { t } = useLingui();
   const { subtotal, shipping, total } = orderTotals(cartTotal);
   const reasonId = refusal ? `line-reason-${refusal.productId}` : undefined;
   const reasonLine = refusal && lines.find(({ line }) => line.id === refusal.productId);
   return (
     <section aria-labelledby="order-summary-title" className="rounded-lg bg-white p-4 shadow">
       <h2 id="order-summary-title" className="mb-3 text-lg font-semibold text-gray-900">
-        Your Order
+        {t`Your Order`}
       </h2>
-      <ul className="divide-y divide-gray-200" aria-label="Order lines">
+      <ul className="divide-y divide-gray-200" aria-label={t`Order lines`}>
         {lines.map((priced) => {
           const { line, lineTotal } = priced;
           const refused = refusal?.productId === line.id;
@@ -43,7 +49,10 @@ export function OrderSummary({ lines, cartTotal, refusal }: OrderSummaryProps) {
             >
               <div className="flex justify-between gap-3">
                 <span className="text-gray-800">
-                  {line.title} ({line.variant}) × {line.quantity}
+                  <span lang="en">
+                    {line.title} ({line.variant})
+                  </span>{' '}
+                  × {formatNumber(line.quantity)}
                 </span>
                 <span className="font-medium text-gray-900">{formatPrice(lineTotal)}</span>
               </div>
@@ -57,15 +66,19 @@ export function OrderSummary({ lines, cartTotal, refusal }: OrderSummaryProps) {
         })}
       </ul>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 border-t border-gray-200 pt-3 text-gray-800">
-        <dt>Subtotal</dt>
+        <dt>{t`Subtotal`}</dt>
         <dd data-testid="order-subtotal">{formatPrice(subtotal)}</dd>
-        <dt>Shipping</dt>
+        <dt>{t`Shipping`}</dt>
         <dd data-testid="order-shipping">{formatPrice(shipping)}</dd>
-        <dt className="font-semibold text-gray-900">Total</dt>
+        <dt className="font-semibold text-gray-900">{t`Total`}</dt>
         <dd className="font-semibold text-gray-900" data-testid="order-total">
           {formatPrice(total)}
         </dd>
       </dl>
+      <p className="mt-1 text-right">
+        <ApproximatePrice dollars={total} />
+      </p>
+      <p className="mt-2 text-sm text-gray-700">{CHECKOUT_PAGE_MESSAGES.chargedInDollars}</p>
     </section>
   );
 }

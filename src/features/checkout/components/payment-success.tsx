@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,16 +11,24 @@ import { HOME_PATH } from '@/lib/routes';
 
 import { useWatchedOrder } from '../hooks/use-watched-order';
 import { forgetAttempt } from '../logic/checkout-attempt';
-import { PAYMENT_CHECK_MESSAGES } from '../logic/checkout-messages';
-import { ORDER_STATUS_TEXT } from '../logic/order';
+import { PAYMENT_CHECK_MESSAGES } from '../logic/checkout-page-messages';
+import { ORDER_STATUS_TEXT } from '../logic/order-status-text';
 import { checkPayment, type PaymentCheck } from '../logic/payment-check';
 
-/** What the page says while its link is not (or not yet) a confirmed payment. */
+/** What the page says while its link is not (or not yet) a confirmed payment, read when shown. */
 const CHECK_TEXT: Record<Exclude<PaymentCheck, 'confirmed'>, string> = {
-  checking: PAYMENT_CHECK_MESSAGES.checking,
-  'not-found': PAYMENT_CHECK_MESSAGES.notFound,
-  unreachable: PAYMENT_CHECK_MESSAGES.unreachable,
-  'under-review': PAYMENT_CHECK_MESSAGES.underReview,
+  get checking() {
+    return PAYMENT_CHECK_MESSAGES.checking;
+  },
+  get 'not-found'() {
+    return PAYMENT_CHECK_MESSAGES.notFound;
+  },
+  get unreachable() {
+    return PAYMENT_CHECK_MESSAGES.unreachable;
+  },
+  get 'under-review'() {
+    return PAYMENT_CHECK_MESSAGES.underReview;
+  },
 };
 
 /**
@@ -28,6 +37,7 @@ const CHECK_TEXT: Record<Exclude<PaymentCheck, 'confirmed'>, string> = {
  * shopper's on the session Stripe named in the link: any other link changes nothing and says so.
  */
 export function PaymentSuccess() {
+  const { t } = useLingui();
   const { user, loading } = useAtomValue(authAtom);
   const emptyCart = useSetAtom(emptyCartAtom);
   const [params] = useSearchParams();
@@ -36,6 +46,7 @@ export function PaymentSuccess() {
   const check = checkPayment(link, { uid: user?.uid, loading }, read);
   // Confirmed means read: the order is there; the status it shows follows its later reads.
   const status = read.state === 'read' ? read.order?.status : undefined;
+  const statusText = status ? ORDER_STATUS_TEXT[status] : '';
   const emptied = useRef(false);
 
   useEffect(() => {
@@ -49,13 +60,15 @@ export function PaymentSuccess() {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center">
-      <PageTitle title="Payment Successful">Payment Successful</PageTitle>
+      <PageTitle title={t`Payment Successful`}>{t`Payment Successful`}</PageTitle>
       {check === 'confirmed' ? (
         <>
-          <p className="mt-2 text-xl font-semibold text-gray-900">Thank you for your purchase</p>
-          <p className="mt-2 text-gray-700">Your payment has been processed successfully</p>
+          <p className="mt-2 text-xl font-semibold text-gray-900">{t`Thank you for your purchase`}</p>
+          <p className="mt-2 text-gray-700">{t`Your payment has been processed successfully`}</p>
           <p role="status" className="mt-4 rounded-md bg-gray-50 p-3 text-gray-800">
-            Order status: <strong data-testid="order-status">{status && ORDER_STATUS_TEXT[status]}</strong>
+            <Trans>
+              Order status: <strong data-testid="order-status">{statusText}</strong>
+            </Trans>
           </p>
         </>
       ) : (
@@ -64,7 +77,7 @@ export function PaymentSuccess() {
         </p>
       )}
       <ButtonLink to={HOME_PATH} className="mt-6">
-        Go Back Home
+        {t`Go Back Home`}
       </ButtonLink>
     </section>
   );

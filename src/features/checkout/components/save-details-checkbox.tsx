@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** The offer to keep what was typed in the profile, so the next checkout opens with it (issue 24). */
 export function SaveDetailsCheckbox({
   checked,
@@ -15,7 +17,7 @@ export function SaveDetailsCheckbox({
         onChange={(event) => onChange(event.target.checked)}
         className="h-4 w-4 accent-blue-700"
       />
-      Save these details to my profile for next time
+      <Trans>Save these details to my profile for next time</Trans>
     </label>
   );
 }

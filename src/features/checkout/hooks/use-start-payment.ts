@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { createCheckoutSession, openPaymentPage } from '../api/checkout-session';
 import { currentIdToken, endRevokedSession } from '../api/id-token';
 import { attemptKeyFor } from '../logic/checkout-attempt';
-import { CHECKOUT_MESSAGES } from '../logic/checkout-messages';
+import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 import {
   CheckoutRefusal,
   paidOrderOf,
@@ -59,7 +59,7 @@ export function useStartPayment() {
         embedded: stripePublishableKey() !== '',
       });
       // Said here for Embedded Checkout; the hosted payment page says it too.
-      if (session.released > 0) toast.info(CHECKOUT_MESSAGES.earlierCheckoutClosed);
+      if (session.released > 0) toast.info(CHECKOUT_PAGE_MESSAGES.earlierCheckoutClosed);
       if (session.clientSecret === undefined) {
         openPaymentPage(session.url);
         return;
@@ -74,7 +74,7 @@ export function useStartPayment() {
         return;
       }
       console.error('Payment failed:', error);
-      toast.error(CHECKOUT_MESSAGES.paymentFailed);
+      toast.error(CHECKOUT_PAGE_MESSAGES.paymentFailed);
       if (error instanceof CheckoutRefusal && error.sessionEnded) void endRevokedSession();
       if (error instanceof CheckoutRefusal)
         setSetback({ kind: 'refused', refusal: error, products: request.products });
@@ -84,7 +84,7 @@ export function useStartPayment() {
   /** The embedded form could not be shown: said as any failed start is, and the form comes back. */
   const embeddedFailed = useCallback((error: unknown) => {
     console.error('Payment failed:', error);
-    toast.error(CHECKOUT_MESSAGES.paymentFailed);
+    toast.error(CHECKOUT_PAGE_MESSAGES.paymentFailed);
     setEmbedded(null);
   }, []);
   const closeEmbedded = useCallback(() => setEmbedded(null), []);

@@ -53,16 +53,3 @@ export interface OrderFields {
   /** The ordered units: held while the payment page is open, then given back or sold. */
   hold?: 'held' | 'released' | 'sold';
 }
-
-/** How each status reads to the shopper. */
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  pending: 'Waiting for payment confirmation',
-  paid: 'Paid',
-  'needs-review': 'Being checked by our team',
-  expired: 'Not paid: the payment page expired',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  'partially-refunded': 'Partially refunded',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-};

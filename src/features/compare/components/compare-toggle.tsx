@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import type { ProductCardRecord } from '@/features/catalog';
+import { useLingui } from '@/lib/i18n';
 
 import { useCompareIds } from '../hooks/use-compare-ids';
 import { chooseForComparison, compareSelection } from '../local-db/compare-selection-store';
@@ -25,6 +26,7 @@ const LOOKS = {
  * that arrives: a tap before then is held by the page's loader and played after (lib/early-taps).
  */
 export function CompareToggle({ product, look = 'card' }: CompareToggleProps) {
+  useLingui();
   const chosen = useCompareIds().includes(product.id);
   const [asking, setAsking] = useState(false);
 

@@ -1,9 +1,11 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 
 import { ButtonLink } from '@/components/button-link';
 import { allProductsAtom } from '@/features/catalog';
 import { COMPARE_MAX } from '@/lib/constants';
+import { useLingui } from '@/lib/i18n';
 import { placeholderOnError } from '@/lib/image-placeholder';
 import { COMPARE_PATH } from '@/lib/routes';
 
@@ -29,10 +31,12 @@ const PINNED = {
  * free for the scroll-to-top button. Drawn once the page is live: the choice is this device's.
  */
 export function CompareTray() {
+  useLingui();
   const ids = useCompareIds();
   const catalog = useAtomValue(allProductsAtom);
   const { pathname } = useLocation();
   if (ids.length === 0 || pathname === COMPARE_PATH) return null;
+  const count = ids.length;
 
   return (
     <section
@@ -55,6 +59,7 @@ export function CompareTray() {
                   src={product?.images[0] ?? '/images/placeholder.svg'}
                   alt={title}
                   title={title}
+                  lang="en"
                   width={40}
                   height={40}
                   {...placeholderOnError}
@@ -81,12 +86,18 @@ export function CompareTray() {
             onClick={() => compareSelection.write([])}
             className="hidden rounded-md px-2 py-2 text-sm font-semibold text-blue-800 hover:underline focus-visible:(outline-2 outline-offset-2 outline-blue-700) sm:block"
           >
-            {COMPARE_MESSAGES.clear}
-            <span className="sr-only">{COMPARE_MESSAGES.clearHidden}</span>
+            <Trans>
+              Clear<span className="sr-only"> comparison</span>
+            </Trans>
           </button>
           <ButtonLink to={comparePath(ids)} className="px-3 text-sm">
-            {COMPARE_MESSAGES.trayLink}
-            <span className="sr-only">{COMPARE_MESSAGES.trayLinkHidden(ids.length)}</span>
+            <Trans>
+              Compare
+              <span className="sr-only">
+                {' '}
+                <Plural value={count} one="# product" other="# products" />
+              </span>
+            </Trans>
           </ButtonLink>
         </div>
         {/* Room for the scroll-to-top button, which floats over this corner. */}

@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { COMPARE_MAX } from '@/lib/constants';
+import { useLingui } from '@/lib/i18n';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routes';
 
 import { useCompareIds } from '../hooks/use-compare-ids';
@@ -26,6 +27,7 @@ const sameIds = (these: readonly number[], those: readonly number[]) =>
  * Without ids, the device's choice is shown and written into the address.
  */
 export function CompareView() {
+  useLingui();
   const [params, setParams] = useSearchParams();
   const chosen = useCompareIds();
   const fromAddress = params.get('ids');
@@ -55,7 +57,9 @@ export function CompareView() {
   };
 
   const ready = compared.status === 'ready' ? compared : undefined;
-  const rows = useMemo(() => (ready ? compareRows(ready.products) : []), [ready]);
+  // Made at every draw, not kept: the summary rows are written in the language of the moment, and
+  // four products' rows are quick to make.
+  const rows = ready ? compareRows(ready.products) : [];
   const shown = shownRows(rows, onlyDifferences);
   const products = ready?.products ?? [];
   const offline = products.filter((product) => ready?.unavailable.includes(product.id));
@@ -63,7 +67,9 @@ export function CompareView() {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <Breadcrumb crumbs={[{ label: 'Home', to: HOME_PATH }, { label: COMPARE_MESSAGES.pageTitle }]} />
+        <Breadcrumb
+          crumbs={[{ label: COMPARE_MESSAGES.home, to: HOME_PATH }, { label: COMPARE_MESSAGES.pageTitle }]}
+        />
         <PageTitle title={COMPARE_MESSAGES.pageTitle}>{COMPARE_MESSAGES.pageTitle}</PageTitle>
       </div>
       {ids.length === 0 || (ready && products.length === 0) ? (

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { ProductCardRecord } from '@/features/catalog';
+import { useLingui } from '@/lib/i18n';
 import { placeholderOnError } from '@/lib/image-placeholder';
 import { productPath } from '@/lib/routes';
 
@@ -24,8 +25,11 @@ interface ComparisonTableProps {
  */
 const FIRST_COLUMN: CSSProperties = { left: 0, zIndex: 1, backgroundColor: 'inherit' };
 
-function Cell({ cell, loading }: { cell: CompareCell; loading: boolean }) {
-  if (cell.kind === 'value') return <>{cell.text}</>;
+/** Rows whose values are the catalog's own words (a brand, a specification), not the shop's. */
+const inCatalogWords = (row: CompareRow) => row.id === 'brand' || row.id.startsWith('spec:');
+
+function Cell({ cell, loading, lang }: { cell: CompareCell; loading: boolean; lang: string | undefined }) {
+  if (cell.kind === 'value') return <span lang={lang}>{cell.text}</span>;
   if (cell.kind === 'missing')
     return (
       <>
@@ -49,6 +53,7 @@ function Cell({ cell, loading }: { cell: CompareCell; loading: boolean }) {
  * that stays; the scrolling region takes the keyboard focus, so arrow keys scroll it too.
  */
 export function ComparisonTable({ products, rows, caption, loading, onRemove }: ComparisonTableProps) {
+  useLingui();
   return (
     <div
       role="region"
@@ -73,6 +78,7 @@ export function ComparisonTable({ products, rows, caption, loading, onRemove }: 
                 />
                 <Link
                   to={productPath(product.id)}
+                  lang="en"
                   className="font-semibold leading-snug text-gray-900 hover:text-blue-800 hover:underline focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
                 >
                   {product.title}
@@ -107,7 +113,7 @@ export function ComparisonTable({ products, rows, caption, loading, onRemove }: 
                 style={FIRST_COLUMN}
                 className="sticky px-3 py-2.5 align-top font-semibold text-gray-900"
               >
-                {row.label}
+                <span lang={row.id.startsWith('spec:') ? 'en' : undefined}>{row.label}</span>
                 {row.differs && (
                   <>
                     <span aria-hidden="true" className="ml-2 font-bold text-amber-900">
@@ -121,7 +127,11 @@ export function ComparisonTable({ products, rows, caption, loading, onRemove }: 
                 const id = products[index]?.id ?? index;
                 return (
                   <td key={id} className="px-3 py-2.5 align-top text-gray-800">
-                    <Cell cell={cell} loading={loading.includes(id)} />
+                    <Cell
+                      cell={cell}
+                      loading={loading.includes(id)}
+                      lang={inCatalogWords(row) ? 'en' : undefined}
+                    />
                   </td>
                 );
               })}

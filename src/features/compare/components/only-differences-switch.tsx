@@ -1,3 +1,5 @@
+import { useLingui } from '@/lib/i18n';
+
 import { COMPARE_MESSAGES } from '../logic/compare-messages';
 
 /**
@@ -5,6 +7,7 @@ import { COMPARE_MESSAGES } from '../logic/compare-messages';
  * agree. The knob's place is inline (the stylesheet stays as it is, issue 25).
  */
 export function OnlyDifferencesSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  useLingui();
   return (
     <button
       type="button"

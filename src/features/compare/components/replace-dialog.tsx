@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 
 import { Button } from '@/components/button';
 import { allProductsAtom, type ProductCardRecord } from '@/features/catalog';
 import { COMPARE_MAX } from '@/lib/constants';
+import { useLingui } from '@/lib/i18n';
 import { placeholderOnError } from '@/lib/image-placeholder';
 
 import { COMPARE_MESSAGES } from '../logic/compare-messages';
@@ -22,6 +24,7 @@ interface ReplaceDialogProps {
  * button per chosen product. Mounted only while asking; closing is the parent unmounting it.
  */
 export function ReplaceDialog({ adding, chosen, onDrop, onClose }: ReplaceDialogProps) {
+  useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const catalog = useAtomValue(allProductsAtom);
   const id = useId();
@@ -71,7 +74,9 @@ export function ReplaceDialog({ adding, chosen, onDrop, onClose }: ReplaceDialog
                     />
                   )}
                   <span className="flex-1 text-sm">
-                    <span className="font-semibold">{COMPARE_MESSAGES.dropChoice}</span> {title}
+                    <Trans>
+                      <span className="font-semibold">Take out</span> <span lang="en">{title}</span>
+                    </Trans>
                   </span>
                 </button>
               </li>

@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
+
 import type { Product, ProductSpecification } from '@/features/catalog';
-import { formatPrice, groupThousands } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 
 /** What a column of the comparison is made from: its card fields, and its specifications when known. */
 export type ComparedProduct = Pick<
@@ -16,6 +18,7 @@ export type CompareCell = { kind: 'value'; text: string } | { kind: 'missing' } 
 export interface CompareRow {
   /** Unique among the rows: the summary's field, or `spec:` and the specification's key. */
   id: string;
+  /** The summary's labels are in the shopper's language; a specification's key is the catalog's. */
   label: string;
   /** One per product, in the products' order. */
   cells: CompareCell[];
@@ -47,35 +50,45 @@ function specificationCell(product: ComparedProduct, key: string): CompareCell {
 }
 
 /** As the product page says it (product-details' stockLabel; not imported, which made a chunk of it). */
-const stockText = (stock: number) => (stock > 0 ? `In stock (${stock})` : 'Out of stock');
-const ratingText = ({ rating, totalRatings }: ComparedProduct) =>
-  `${rating} out of 5 (${groupThousands(String(totalRatings))} ratings)`;
+function stockText(stock: number) {
+  const count = formatNumber(stock);
+  return stock > 0 ? t`In stock (${count})` : t`Out of stock`;
+}
+
+function ratingText({ rating, totalRatings }: ComparedProduct) {
+  const score = formatNumber(rating);
+  return plural(totalRatings, {
+    one: `${score} out of 5 (# rating)`,
+    other: `${score} out of 5 (# ratings)`,
+  });
+}
 
 /**
  * The rows of the comparison table: price, rating, stock and brand, then every specification key
  * that any of the products lists, in the order first met (product by product), each with the
- * value of every product and whether they differ.
+ * value of every product and whether they differ. The summary is written in the language of the
+ * moment: the rows are made again when it changes.
  */
 export function compareRows(products: readonly ComparedProduct[]): CompareRow[] {
   const summary = [
     rowOf(
       'price',
-      'Price',
+      t`Price`,
       products.map((product) => value(formatPrice(product.price))),
     ),
     rowOf(
       'rating',
-      'Rating',
+      t`Rating`,
       products.map((product) => value(ratingText(product))),
     ),
     rowOf(
       'stock',
-      'Stock',
+      t`Stock`,
       products.map((product) => value(stockText(product.stock))),
     ),
     rowOf(
       'brand',
-      'Brand',
+      t`Brand`,
       products.map((product) => value(product.brand)),
     ),
   ];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
@@ -12,6 +13,7 @@ import { checkContact, CONTACT_MESSAGES, EMPTY_CONTACT, type ContactMessage } fr
 
 /** The contact form (spec §2, §4, §5): checked on submit, a short loading state, then cleared. Nothing is sent. */
 export function ContactForm() {
+  const { t } = useLingui();
   const { values, field, reset } = useFormFields<ContactMessage>(EMPTY_CONTACT);
   const { pending, submit } = useSimulatedSubmit();
 
@@ -29,19 +31,19 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={send} aria-label="Contact" className="flex flex-col gap-4">
-      <TextField label="Name" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" maxLength={20} {...field('phone')} />
+    <form noValidate onSubmit={send} aria-label={t`Contact`} className="flex flex-col gap-4">
+      <TextField label={t`Name`} autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
+      <TextField label={t`Phone Number`} type="tel" autoComplete="tel" maxLength={20} {...field('phone')} />
       <TextField
-        label="Email Address"
+        label={t`Email Address`}
         type="email"
         autoComplete="email"
         maxLength={FIELD_MAX_LENGTH.email}
         {...field('email')}
       />
-      <TextAreaField label="Message" rows={5} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />
+      <TextAreaField label={t`Message`} rows={5} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />
       <Button type="submit" disabled={pending} aria-busy={pending} className="self-start">
-        {pending ? 'Sending…' : 'Subscribe'}
+        {pending ? t`Sending…` : t`Subscribe`}
       </Button>
     </form>
   );

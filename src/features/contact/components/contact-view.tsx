@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import { SHOP_CONTACT } from '@/lib/constants';
@@ -12,10 +14,12 @@ const LINK = 'font-semibold text-blue-800 underline hover:text-blue-900';
  * embedded Google frame: nothing third-party loads, and offline it is never a broken frame.
  */
 export function ContactView() {
+  const { t } = useLingui();
+  const address = SHOP_CONTACT.address;
   return (
     <section className="mx-auto max-w-6xl px-4 py-6">
-      <Breadcrumb crumbs={[{ label: 'Home', to: HOME_PATH }, { label: 'Contact' }]} />
-      <PageTitle title="Contact">Contact</PageTitle>
+      <Breadcrumb crumbs={[{ label: t`Home`, to: HOME_PATH }, { label: t`Contact` }]} />
+      <PageTitle title={t`Contact`}>{t`Contact`}</PageTitle>
       <a
         href={SHOP_CONTACT.mapsUrl}
         target="_blank"
@@ -26,17 +30,19 @@ export function ContactView() {
           <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
         </svg>
         <span className="rounded bg-white px-3 py-1 font-semibold">
-          {SHOP_CONTACT.address}: open the map (new tab)
+          <Trans>
+            <span lang="en">{address}</span>: open the map (new tab)
+          </Trans>
         </span>
       </a>
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <div className="rounded-lg bg-white p-6 shadow">
-          <h2 className="mb-4 text-xl font-bold">Send us a message</h2>
+          <h2 className="mb-4 text-xl font-bold">{t`Send us a message`}</h2>
           <ContactForm />
         </div>
         <aside aria-labelledby="keep-in-touch" className="rounded-lg bg-white p-6 shadow">
           <h2 id="keep-in-touch" className="mb-4 text-xl font-bold">
-            Let&apos;s Keep in Touch!
+            {t`Let's Keep in Touch!`}
           </h2>
           <address className="flex flex-col gap-3 not-italic">
             <a href={SHOP_CONTACT.phoneHref} className={LINK}>
@@ -46,11 +52,13 @@ export function ContactView() {
               {SHOP_CONTACT.email}
             </a>
             <a href={SHOP_CONTACT.mapsUrl} target="_blank" rel="noreferrer" className={LINK}>
-              {SHOP_CONTACT.address} (opens a map in a new tab)
+              <Trans>
+                <span lang="en">{address}</span> (opens a map in a new tab)
+              </Trans>
             </a>
           </address>
           <p className="mt-4 text-gray-700">
-            Available 24/7, the team strives to respond to all inquiries within 8 hours.
+            <Trans>Available 24/7, the team strives to respond to all inquiries within 8 hours.</Trans>
           </p>
         </aside>
       </div>

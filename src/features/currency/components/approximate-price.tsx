@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 
 import { currentUserAtom } from '@/features/auth';
 import { currentLocale } from '@/lib/i18n';
@@ -16,6 +18,7 @@ import { localCurrency } from '../logic/local-currency';
  */
 export function ApproximatePrice({ dollars, className = '' }: { dollars: number; className?: string }) {
   const { t } = useLingui();
+  const [now] = useState(Date.now);
   const rates = useAtomValue(ratesAtom);
   const setting = useAtomValue(currencySettingAtom);
   const country = useAtomValue(currentUserAtom)?.country;
@@ -23,12 +26,15 @@ export function ApproximatePrice({ dollars, className = '' }: { dollars: number;
   if (!rates || !currency) return null;
   const amount = approximatePrice(dollars, currency, rates);
   const day = rateDay(rates);
-  const days = rateAgeDays(rates, Date.now());
+  const days = rateAgeDays(rates, now);
   return (
     <span className={`text-sm text-gray-700 ${className}`} data-testid="approximate-price">
       <span aria-hidden="true">≈ </span>
       <span className="sr-only">{t`approximately`} </span>
-      {amount} · {days > 2 ? t`rate of ${day}, ${days} days old` : t`rate of ${day}`}
+      {amount} ·{' '}
+      {days > 2
+        ? plural(days, { one: `rate of ${day}, # day old`, other: `rate of ${day}, # days old` })
+        : t`rate of ${day}`}
     </span>
   );
 }

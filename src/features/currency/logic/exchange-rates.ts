@@ -16,7 +16,8 @@ export interface ExchangeRates {
   day: string;
 }
 
-const isRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isRate = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * The rates in a source's answer, based on US dollars: `{ base: "USD", date: "2026-12-01",

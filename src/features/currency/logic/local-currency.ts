@@ -20,7 +20,11 @@ const BY_LANGUAGE: Record<Locale, LocalCurrency | null> = { en: null, bn: 'BDT',
  * the profile's country's (where the shopper lives and pays), else the language's. A shopper in
  * the USA, or writing English with no country, sees dollars alone.
  */
-export function localCurrency(setting: CurrencySetting, locale: Locale, country?: string): LocalCurrency | null {
+export function localCurrency(
+  setting: CurrencySetting,
+  locale: Locale,
+  country?: string,
+): LocalCurrency | null {
   if (setting === 'off') return null;
   if (setting !== 'auto') return setting;
   if (country && country in BY_COUNTRY) return BY_COUNTRY[country] ?? null;

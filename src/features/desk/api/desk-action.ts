@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { checkoutEndpoint } from '@/lib/env';
 import { postToShop, refusalWords, shopApiUrl } from '@/lib/shop-api';
 
@@ -30,7 +32,13 @@ export interface DeskAnswer {
   [detail: string]: unknown;
 }
 
-const UNREACHABLE = 'The shop could not be reached. Check your connection and try again.';
+/** The words for no answer at all, in the operator's language. */
+const unreachable = () => t`The shop could not be reached. Check your connection and try again.`;
+
+/** The words for a refusal without words of its own (an answer that is not the function's). */
+function answeredWithoutWords(action: DeskAction, status: number): string {
+  return t`The ${action} answered ${status}. Please try again.`;
+}
 
 /**
  * Asks the desk function to do `action` to an order (the function checks the caller is an admin,
@@ -46,13 +54,10 @@ export async function callDesk(
     status,
     body: answer,
   } = await postToShop(deskEndpointFor(action), body, {
-    signedOut: () => new DeskRefusal('Sign in to use the desk.', 401),
-    unreachable: () => new DeskRefusal(UNREACHABLE, 0),
+    signedOut: () => new DeskRefusal(t`Sign in to use the desk.`, 401),
+    unreachable: () => new DeskRefusal(unreachable(), 0),
   });
   if (!ok || typeof answer.status !== 'string')
-    throw new DeskRefusal(
-      refusalWords(answer) ?? `The ${action} answered ${status}. Please try again.`,
-      status,
-    );
+    throw new DeskRefusal(refusalWords(answer) ?? answeredWithoutWords(action, status), status);
   return { ...answer, orderId: body.orderId, status: answer.status };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   collection,
   doc,
@@ -14,6 +15,7 @@ import {
 
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { db } from '@/lib/firebase';
+import { formatNumber } from '@/lib/format';
 import type { Pricing } from '@/lib/product-checks';
 
 /** What the desk shows and edits of a product (Products/{id}). */
@@ -59,10 +61,16 @@ export async function readDeskProduct(id: number): Promise<DeskProduct | undefin
   return snapshot.exists() ? toDeskProduct(snapshot.data()) : undefined;
 }
 
+/** The words of a StockMoved, for the operator, in their language. */
+function stockMovedWords(count: number): string {
+  const stock = formatNumber(count);
+  return t`The stock changed meanwhile: it is ${stock} now. Check it and save again.`;
+}
+
 /** The stock moved (a sale, a hold, a refund) since the form was filled in. */
 export class StockMoved extends Error {
   constructor(readonly stock: number) {
-    super(`The stock changed meanwhile: it is ${stock} now. Check it and save again.`);
+    super(stockMovedWords(stock));
     this.name = 'StockMoved';
   }
 }
@@ -79,7 +87,7 @@ export async function saveDeskProduct(seen: DeskProduct, pricing: Pricing, hidde
   const ref = doc(products(), String(seen.id));
   await runTransaction(db, async (transaction) => {
     const current = await transaction.get(ref);
-    if (!current.exists()) throw new Error('This product no longer exists.');
+    if (!current.exists()) throw new Error(t`This product no longer exists.`);
     const { stock, ...rest } = pricing;
     const stockNow = number(current.data().stock);
     if (stock !== seen.stock && stockNow !== seen.stock) throw new StockMoved(stockNow);

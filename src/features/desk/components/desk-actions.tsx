@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { Button } from '@/components/button';
 import type { OrderRecord } from '@/features/orders';
 
@@ -14,6 +16,7 @@ const confirmed = (question: string, then: () => Promise<boolean>) => {
 
 /** The actions the order's state allows, each through the desk function. */
 export function DeskActions({ order, run, busy }: { order: OrderRecord; run: RunAction; busy: boolean }) {
+  const { t } = useLingui();
   const offered = offeredActions(order);
   return (
     <section
@@ -21,18 +24,18 @@ export function DeskActions({ order, run, busy }: { order: OrderRecord; run: Run
       className="flex flex-col gap-6 rounded-md border border-gray-300 p-4"
     >
       <h2 id="desk-actions" className="text-lg font-semibold">
-        Actions
+        {t`Actions`}
       </h2>
-      {offered.size === 0 && <p className="text-gray-700">Nothing is left to do on this order.</p>}
+      {offered.size === 0 && <p className="text-gray-700">{t`Nothing is left to do on this order.`}</p>}
       {offered.has('resolve') && <ResolveReview order={order} run={run} busy={busy} />}
       {offered.has('ship') && <ShipForm order={order} run={run} busy={busy} />}
       {offered.has('deliver') && (
         <Button
           className="self-start"
           disabled={busy}
-          onClick={() => void run('deliver', {}, () => 'Marked delivered.')}
+          onClick={() => void run('deliver', {}, () => t`Marked delivered.`)}
         >
-          Mark delivered
+          {t`Mark delivered`}
         </Button>
       )}
       {offered.has('refund') && <RefundForm order={order} run={run} busy={busy} />}
@@ -42,12 +45,12 @@ export function DeskActions({ order, run, busy }: { order: OrderRecord; run: Run
           className="self-start"
           disabled={busy}
           onClick={() =>
-            confirmed('Cancel this unpaid order? It can then no longer be paid.', () =>
-              run('cancel', {}, () => 'Cancelled. Units it held are back in stock.'),
+            confirmed(t`Cancel this unpaid order? It can then no longer be paid.`, () =>
+              run('cancel', {}, () => t`Cancelled. Units it held are back in stock.`),
             )
           }
         >
-          Cancel order
+          {t`Cancel order`}
         </Button>
       )}
     </section>
@@ -56,38 +59,38 @@ export function DeskActions({ order, run, busy }: { order: OrderRecord; run: Run
 
 /** Resolving a review: fulfil the sale, or refund it in full (asking whether its units go back on sale). */
 function ResolveReview({ order, run, busy }: { order: OrderRecord; run: RunAction; busy: boolean }) {
+  const { t } = useLingui();
   const [restock, setRestock] = useRestockChoice(order);
-  const units = restock ? 'its units go back on sale' : 'its units stay off sale';
+  // Whole sentences for either answer: other languages build them differently.
+  const question = restock
+    ? t`Refund this order in full? The money goes back to the customer's card; its units go back on sale.`
+    : t`Refund this order in full? The money goes back to the customer's card; its units stay off sale.`;
+  const done = () =>
+    restock
+      ? t`Resolved: the order was refunded in full; its units go back on sale.`
+      : t`Resolved: the order was refunded in full; its units stay off sale.`;
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="font-semibold">Resolve the review</h3>
+      <h3 className="font-semibold">{t`Resolve the review`}</h3>
       <p className="text-sm text-gray-800">
-        Fulfil: the sale stands (any second payment is refunded). Refund: all the money goes back.
+        {t`Fulfil: the sale stands (any second payment is refunded). Refund: all the money goes back.`}
       </p>
       <RestockChoice order={order} restock={restock} onChange={setRestock} />
       <div className="flex flex-wrap gap-3">
         <Button
           disabled={busy}
-          onClick={() => void run('resolve', { decision: 'fulfil' }, () => 'Resolved: the order goes ahead.')}
+          onClick={() =>
+            void run('resolve', { decision: 'fulfil' }, () => t`Resolved: the order goes ahead.`)
+          }
         >
-          Fulfil the order
+          {t`Fulfil the order`}
         </Button>
         <Button
           variant="danger"
           disabled={busy}
-          onClick={() =>
-            confirmed(
-              `Refund this order in full? The money goes back to the customer's card; ${units}.`,
-              () =>
-                run(
-                  'resolve',
-                  { decision: 'refund', restock },
-                  () => `Resolved: the order was refunded in full; ${units}.`,
-                ),
-            )
-          }
+          onClick={() => confirmed(question, () => run('resolve', { decision: 'refund', restock }, done))}
         >
-          Refund in full
+          {t`Refund in full`}
         </Button>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 
-import { formatPrice } from '@/lib/format';
+import { currentFormatLocale, formatDate, formatNumber } from '@/lib/format';
+import { useLingui } from '@/lib/i18n';
 
 /*
  * The desk home's chart of daily revenue and paid orders (issue 46), drawn with uPlot: about 50 kB
@@ -27,7 +28,34 @@ export interface ChartPoint {
   orders: number;
 }
 
-const whole = (value: number) => (Number.isInteger(value) ? String(value) : '');
+/** Ticks this far apart (in seconds) or more are months; closer ones, days. */
+const MONTH_TICKS_S = 28 * 86_400;
+
+/** An x tick as the operator's language writes a day ("11/20", "20/11") or a month ("Nov"). */
+const dayTicks: uPlot.Axis.DynamicValues = (_, ticks, __, ___, apart) =>
+  ticks.map((at) =>
+    formatDate(at * 1000, apart >= MONTH_TICKS_S ? { month: 'short' } : { month: 'numeric', day: 'numeric' }),
+  );
+
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+
+/** A revenue tick in dollars, whole ones without cents: "$1,200", "$0.50", "1 200 $ US". */
+function dollars(amount: number): string {
+  const locale = currentFormatLocale();
+  let format = dollarFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    dollarFormats.set(locale, format);
+  }
+  return format.format(amount);
+}
+
+/** An orders tick: whole orders only, as the operator's language writes them. */
+const whole = (value: number) => (Number.isInteger(value) ? formatNumber(value) : '');
 
 function options(width: number): uPlot.Options {
   return {
@@ -46,12 +74,12 @@ function options(width: number): uPlot.Options {
       { scale: 'orders', stroke: ORDERS_COLOUR, width: 2, dash: [6, 4], points: { show: false } },
     ],
     axes: [
-      { ...AXIS },
+      { ...AXIS, values: dayTicks },
       {
         ...AXIS,
         scale: 'revenue',
         size: 64,
-        values: (_, ticks) => ticks.map((dollars) => formatPrice(dollars).replace(/\.00$/, '')),
+        values: (_, ticks) => ticks.map(dollars),
       },
       {
         ...AXIS,
@@ -70,6 +98,8 @@ function options(width: number): uPlot.Options {
 /** Revenue (a line, left axis) and paid orders (a dashed line, right axis) a day. */
 export function DeskChart({ points }: { points: readonly ChartPoint[] }) {
   const box = useRef<HTMLDivElement>(null);
+  // The axes are written in the operator's language: the chart is drawn again when it changes.
+  const { locale } = useLingui().i18n;
 
   useEffect(() => {
     const element = box.current;
@@ -87,7 +117,7 @@ export function DeskChart({ points }: { points: readonly ChartPoint[] }) {
       observer.disconnect();
       chart.destroy();
     };
-  }, [points]);
+  }, [points, locale]);
 
   return (
     <>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -21,6 +23,7 @@ const ALL = 'all';
 
 /** Every order, newest first, of one status or all; More orders reads the next page. */
 export function DeskOrderList() {
+  const { t } = useLingui();
   const [status, setStatus] = useState<OrderStatus | typeof ALL>(ALL);
   const [attempt, setAttempt] = useState(0);
   const tag = `${status}#${attempt}`;
@@ -68,16 +71,16 @@ export function DeskOrderList() {
     <section aria-labelledby="desk-orders">
       <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
         <h3 id="desk-orders" className="text-base font-semibold">
-          Orders, newest first
+          {t`Orders, newest first`}
         </h3>
         <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
-          Status
+          {t`Status`}
           <select
             className={`${FIELD_CONTROL_CLASS} w-auto`}
             value={status}
             onChange={(event) => setStatus(event.target.value as OrderStatus | typeof ALL)}
           >
-            <option value={ALL}>All orders</option>
+            <option value={ALL}>{t`All orders`}</option>
             {DESK_STATUSES.map((option) => (
               <option key={option} value={option}>
                 {DESK_STATUS_LABEL[option]}
@@ -88,14 +91,14 @@ export function DeskOrderList() {
       </div>
       {shown.state === 'loading' && (
         <p role="status" className="text-gray-700">
-          Loading the orders…
+          {t`Loading the orders…`}
         </p>
       )}
       {shown.state === 'failed' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-          The orders could not be loaded. Check your connection and try again.
+          {t`The orders could not be loaded. Check your connection and try again.`}
           <Button variant="outline" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       )}
@@ -104,7 +107,7 @@ export function DeskOrderList() {
           <OrderRows orders={shown.orders} />
           {shown.more === 'failed' && (
             <p role="alert" className="mt-2 text-red-700">
-              More orders could not be loaded. Try again.
+              {t`More orders could not be loaded. Try again.`}
             </p>
           )}
           {shown.next && (
@@ -114,7 +117,7 @@ export function DeskOrderList() {
               disabled={shown.more === 'loading'}
               onClick={() => shown.next && void loadMore(shown.next)}
             >
-              {shown.more === 'loading' ? 'Loading…' : 'More orders'}
+              {shown.more === 'loading' ? t`Loading…` : t`More orders`}
             </Button>
           )}
         </>
@@ -125,7 +128,8 @@ export function DeskOrderList() {
 
 /** The listed orders: a table where its five columns fit, a card for each order on a phone. */
 function OrderRows({ orders }: { orders: OrderRecord[] }) {
-  if (orders.length === 0) return <p className="text-gray-700">No orders here.</p>;
+  const { t } = useLingui();
+  if (orders.length === 0) return <p className="text-gray-700">{t`No orders here.`}</p>;
   return (
     <>
       <OrderCards orders={orders} className="sm:hidden" />
@@ -134,16 +138,20 @@ function OrderRows({ orders }: { orders: OrderRecord[] }) {
   );
 }
 
+/** The table's column headings. */
+const HEADINGS = [msg`Order`, msg`Placed`, msg`Customer`, msg`Status`, msg`Total`];
+
 function OrderTable({ orders }: { orders: OrderRecord[] }) {
+  const { t } = useLingui();
   return (
     <div className="hidden overflow-x-auto sm:block">
       <table className="w-full text-left text-sm" data-testid="desk-orders">
-        <caption className="sr-only">Orders, newest first</caption>
+        <caption className="sr-only">{t`Orders, newest first`}</caption>
         <thead className="border-b border-gray-300 text-gray-800">
           <tr>
-            {['Order', 'Placed', 'Customer', 'Status', 'Total'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
+            {HEADINGS.map((heading) => (
+              <th key={heading.id} scope="col" className="px-3 py-2 font-semibold">
+                {t(heading)}
               </th>
             ))}
           </tr>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -21,6 +22,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
 /** /desk/orders/:id: an order for the operator, with the actions its state allows and its history. */
 export function DeskOrderPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const { read, audit, reload } = useDeskOrder(id);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,7 @@ export function DeskOrderPage({ id }: { id: string }) {
     } catch (error) {
       setOutcome({
         ok: false,
-        text: error instanceof DeskRefusal ? error.message : 'The action failed. Please try again.',
+        text: error instanceof DeskRefusal ? error.message : t`The action failed. Please try again.`,
       });
       return false;
     } finally {
@@ -45,7 +47,12 @@ export function DeskOrderPage({ id }: { id: string }) {
   };
 
   return (
-    <ReadState read={read} what="the order" onRetry={reload}>
+    <ReadState
+      read={read}
+      loading={t`Loading the order…`}
+      failed={t`The order could not be loaded. Check your connection and try again.`}
+      onRetry={reload}
+    >
       {(order: OrderRecord | null) =>
         order ? (
           <DeskOrder order={order} audit={audit} outcome={outcome} run={run} busy={busy} />
@@ -70,25 +77,37 @@ function DeskOrder({
   run: RunAction;
   busy: boolean;
 }) {
+  const { t } = useLingui();
   const number = orderNumber(order.id);
   const { billing } = order;
+  const status = DESK_STATUS_LABEL[order.status];
+  const placed = order.createdAt ? deskTime(order.createdAt) : null;
+  const reason = order.reviewReason;
+  const notes = billing.orderNotes;
   return (
     <article className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow">
       <div>
         <Breadcrumb
           crumbs={[
-            { label: 'Dashboard', to: DASHBOARD_PATH },
-            { label: 'Desk', to: DESK_TAB_PATH },
-            { label: `Order ${number}` },
+            { label: t`Dashboard`, to: DASHBOARD_PATH },
+            { label: t`Desk`, to: DESK_TAB_PATH },
+            { label: t`Order ${number}` },
           ]}
         />
-        <PageTitle title={`Desk: order ${number}`}>Order {number}</PageTitle>
+        <PageTitle title={t`Desk: order ${number}`}>{t`Order ${number}`}</PageTitle>
         <p>
-          Status: <strong data-testid="desk-order-status">{DESK_STATUS_LABEL[order.status]}</strong>
-          {order.createdAt ? ` · placed ${deskTime(order.createdAt)}` : ''} · {paymentState(order)}
+          <Trans>
+            Status: <strong data-testid="desk-order-status">{status}</strong>
+          </Trans>
+          {placed === null ? '' : ` · ${t`placed ${placed}`}`} · {paymentState(order)}
         </p>
-        {order.reviewReason && order.status === 'needs-review' && (
-          <p className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900">Review: {order.reviewReason}</p>
+        {reason && order.status === 'needs-review' && (
+          <p className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900">
+            {/* The payment webhook's reason is written in English. */}
+            <Trans>
+              Review: <span lang="en">{reason}</span>
+            </Trans>
+          </p>
         )}
       </div>
       <div aria-live="polite">
@@ -107,13 +126,13 @@ function DeskOrder({
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="desk-items">
           <h2 id="desk-items" className="mb-1 text-lg font-semibold">
-            Items
+            {t`Items`}
           </h2>
           <OrderLines order={order} />
         </section>
         <section aria-labelledby="desk-customer">
           <h2 id="desk-customer" className="mb-1 text-lg font-semibold">
-            Customer
+            {t`Customer`}
           </h2>
           <p>
             {customerOf(billing)}
@@ -123,21 +142,28 @@ function DeskOrder({
             <br />
             {billing.email} · {billing.number}
           </p>
-          {billing.orderNotes && <p className="mt-1">Notes: {billing.orderNotes}</p>}
-          {order.shipment && (
-            <p className="mt-2">
-              Shipment: {order.shipment.carrier}, tracking number{' '}
-              <span className="font-mono">{order.shipment.trackingNumber}</span>
-            </p>
-          )}
+          {notes && <p className="mt-1">{t`Notes: ${notes}`}</p>}
+          {order.shipment && <Shipment shipment={order.shipment} />}
         </section>
       </div>
       <section aria-labelledby="desk-history">
         <h2 id="desk-history" className="mb-1 text-lg font-semibold">
-          History
+          {t`History`}
         </h2>
         <OrderHistory order={order} audit={audit} />
       </section>
     </article>
+  );
+}
+
+/** The carrier and tracking number the order shipped with. */
+function Shipment({ shipment }: { shipment: NonNullable<OrderRecord['shipment']> }) {
+  const { carrier, trackingNumber } = shipment;
+  return (
+    <p className="mt-2">
+      <Trans>
+        Shipment: {carrier}, tracking number <span className="font-mono">{trackingNumber}</span>
+      </Trans>
+    </p>
   );
 }

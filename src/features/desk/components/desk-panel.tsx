@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { DeskHome } from './desk-home';
 import { DeskOrderList } from './desk-order-list';
 import { DeskProducts } from './desk-products';
@@ -10,9 +12,10 @@ import { ReviewQueue } from './review-queue';
  * as CSV, and the products low on stock or hidden. Each order and product opens its own desk page, where the actions are.
  */
 export function DeskPanel() {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-8">
-      <h2 className="text-lg font-semibold">Operator&apos;s desk</h2>
+      <h2 className="text-lg font-semibold">{t`Operator's desk`}</h2>
       <DeskHome />
       <ReviewQueue />
       <DeskOrderList />

@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
+import { FieldFrame } from '@/components/field-frame';
 import { PageTitle } from '@/components/page-title';
 import { PricingFields } from '@/components/pricing-fields';
-import { SelectField } from '@/components/select-field';
-import { useFormFields } from '@/hooks/use-form-fields';
-import { formatPrice } from '@/lib/format';
+import { useFormFields, type FieldProps } from '@/hooks/use-form-fields';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { categoryLabel } from '@/lib/i18n';
 import { checkPricing, type PricingDraft } from '@/lib/product-checks';
 import { DASHBOARD_PATH, productPath } from '@/lib/routes';
 
@@ -17,7 +20,12 @@ import { DESK_TAB_PATH } from '../logic/paths';
 import { DeskNotFound } from './desk-not-found';
 import { ReadState } from './read-state';
 
-const VISIBILITY = ['Shown in the shop', 'Hidden from the shop'] as const;
+/** The product's visibility as the form holds it, and each choice's words. */
+const VISIBILITY = ['shown', 'hidden'] as const;
+const VISIBILITY_NAMES = {
+  shown: msg`Shown in the shop`,
+  hidden: msg`Hidden from the shop`,
+};
 
 const readProduct = (id: string) => readDeskProduct(Number(id));
 
@@ -31,23 +39,20 @@ const draftOf = (product: DeskProduct): EditDraft => ({
   discountTag: product.discountTag ? 'Yes' : 'No',
   discountPercent: product.discountPercent === null ? '' : String(product.discountPercent),
   stock: String(product.stock),
-  visibility: product.hidden ? VISIBILITY[1] : VISIBILITY[0],
+  visibility: product.hidden ? 'hidden' : 'shown',
 });
-
-/** Words for a refused save: the rules' refusal, the connection, or the error's own. */
-function saveError(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'permission-denied')
-    return 'The shop refused these values: only admins may edit products, within the checks above.';
-  if (code === 'unavailable') return 'The shop could not be reached. Check your connection and try again.';
-  return error instanceof Error ? error.message : 'The product could not be saved.';
-}
 
 /** /desk/products/:id: a product's price, previous price, discount, stock and visibility, for admins. */
 export function DeskProductPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const { read, retry } = useRead(/^\d{1,16}$/.test(id) ? id : '0', readProduct);
   return (
-    <ReadState read={read} what="the product" onRetry={retry}>
+    <ReadState
+      read={read}
+      loading={t`Loading the product…`}
+      failed={t`The product could not be loaded. Check your connection and try again.`}
+      onRetry={retry}
+    >
       {(product: DeskProduct | undefined) =>
         product ? <ProductEdit key={product.id} product={product} /> : <DeskNotFound what="Product" />
       }
@@ -55,7 +60,26 @@ export function DeskProductPage({ id }: { id: string }) {
   );
 }
 
+/** A choice of whether shoppers see the product, in the operator's language. */
+function VisibilityField({ error, ...select }: FieldProps) {
+  const { t } = useLingui();
+  return (
+    <FieldFrame label={t`Visibility`} error={error}>
+      {(control) => (
+        <select {...control} {...select}>
+          {VISIBILITY.map((option) => (
+            <option key={option} value={option}>
+              {t(VISIBILITY_NAMES[option])}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
 function ProductEdit({ product }: { product: DeskProduct }) {
+  const { t } = useLingui();
   const [saved, setSaved] = useState(product);
   const { values: draft, field, check, formRef } = useFormFields(() => draftOf(product));
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -67,12 +91,12 @@ function ProductEdit({ product }: { product: DeskProduct }) {
     const checked = checkPricing(draft);
     check(checked.errors ?? {});
     if (!checked.pricing) return;
-    const hidden = draft.visibility === VISIBILITY[1];
+    const hidden = draft.visibility === 'hidden';
     setSaving(true);
     try {
       await saveDeskProduct(saved, checked.pricing, hidden);
       setSaved({ ...saved, ...checked.pricing, hidden });
-      setOutcome({ ok: true, text: 'Product saved. Shoppers see the change at their next sync.' });
+      setOutcome({ ok: true, text: t`Product saved. Shoppers see the change at their next sync.` });
     } catch (error) {
       console.error('The product could not be saved:', error);
       // The count as it is now becomes the one the form starts from.
@@ -83,24 +107,43 @@ function ProductEdit({ product }: { product: DeskProduct }) {
     }
   }
 
+  /** Words for a refused save: the rules' refusal, the connection, or the error's own. */
+  function saveError(error: unknown): string {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'permission-denied')
+      return t`The shop refused these values: only admins may edit products, within the checks above.`;
+    if (code === 'unavailable') return t`The shop could not be reached. Check your connection and try again.`;
+    return error instanceof Error ? error.message : t`The product could not be saved.`;
+  }
+
+  const { id, title } = saved;
+  const category = categoryLabel(saved.category);
+  const price = formatPrice(saved.price);
+  const stock = formatNumber(saved.stock);
   return (
     <article className="rounded-lg bg-white p-6 shadow">
       <Breadcrumb
         crumbs={[
-          { label: 'Dashboard', to: DASHBOARD_PATH },
-          { label: 'Desk', to: DESK_TAB_PATH },
-          { label: saved.title },
+          { label: t`Dashboard`, to: DASHBOARD_PATH },
+          { label: t`Desk`, to: DESK_TAB_PATH },
+          { label: title },
         ]}
       />
-      <PageTitle title={`Edit ${saved.title}`}>Edit {saved.title}</PageTitle>
+      <PageTitle title={t`Edit ${title}`}>
+        {/* The title is the catalog's, in English. */}
+        <Trans>
+          Edit <span lang="en">{title}</span>
+        </Trans>
+      </PageTitle>
       <p className="mb-4 text-gray-800">
-        #{saved.id} · {saved.category} · now {formatPrice(saved.price)}, {saved.stock} in stock
-        {saved.hidden ? ', hidden from the shop' : ''}
+        {saved.hidden
+          ? t`#${id} · ${category} · now ${price}, ${stock} in stock, hidden from the shop`
+          : t`#${id} · ${category} · now ${price}, ${stock} in stock`}
         {!saved.hidden && (
           <>
             {' · '}
             <Link to={productPath(saved.id)} className="text-blue-800 underline">
-              See it in the shop
+              {t`See it in the shop`}
             </Link>
           </>
         )}
@@ -113,7 +156,7 @@ function ProductEdit({ product }: { product: DeskProduct }) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <PricingFields field={field} />
-          <SelectField label="Visibility" options={VISIBILITY} {...field('visibility')} />
+          <VisibilityField {...field('visibility')} />
         </div>
         {outcome && (
           <p
@@ -124,7 +167,7 @@ function ProductEdit({ product }: { product: DeskProduct }) {
           </p>
         )}
         <Button type="submit" disabled={saving} aria-busy={saving} className="self-start">
-          {saving ? 'Saving...' : 'Save product'}
+          {saving ? t`Saving...` : t`Save product`}
         </Button>
       </form>
     </article>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -5,7 +6,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { deskProductPath } from '../logic/paths';
 
 import { listHiddenProducts, listLowStock, type DeskProduct } from '../api/desk-products';
@@ -16,50 +17,56 @@ const readLowStock = () => listLowStock();
 const readHidden = () => listHiddenProducts();
 
 function ProductRows({ products, empty }: { products: DeskProduct[]; empty: string }) {
+  const { t } = useLingui();
   if (products.length === 0) return <p className="text-gray-700">{empty}</p>;
   return (
     <ul className="divide-y divide-gray-200">
-      {products.map((product) => (
-        <li key={product.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
-          {/* At least 16rem wide: where the figures beside it would squeeze it, it takes the whole
-              line and they go below, rather than the name wrapping a word to a line (a phone). */}
-          <span className="min-w-0 grow basis-64">
-            {product.title} <span className="text-sm text-gray-700">#{product.id}</span>
-            {product.hidden && <span className="ml-2 rounded bg-gray-200 px-1.5 text-sm">hidden</span>}
-          </span>
-          <span className="text-sm">{formatPrice(product.price)}</span>
-          <span className="w-24 text-sm font-semibold">
-            {product.stock === 0 ? 'Sold out' : `${product.stock} in stock`}
-          </span>
-          <Link
-            to={deskProductPath(product.id)}
-            aria-label={`Edit ${product.title}`}
-            className="ml-auto font-semibold text-blue-800 underline"
-          >
-            Edit
-          </Link>
-        </li>
-      ))}
+      {products.map(({ id, title, hidden, price, stock }) => {
+        const inStock = formatNumber(stock);
+        return (
+          <li key={id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+            {/* At least 16rem wide: where the figures beside it would squeeze it, it takes the whole
+                line and they go below, rather than the name wrapping a word to a line (a phone). */}
+            <span className="min-w-0 grow basis-64">
+              <span lang="en">{title}</span> <span className="text-sm text-gray-700">#{id}</span>
+              {hidden && <span className="ml-2 rounded bg-gray-200 px-1.5 text-sm">{t`hidden`}</span>}
+            </span>
+            <span className="text-sm">{formatPrice(price)}</span>
+            <span className="w-24 text-sm font-semibold">
+              {stock === 0 ? t`Sold out` : t`${inStock} in stock`}
+            </span>
+            <Link
+              to={deskProductPath(id)}
+              aria-label={t`Edit ${title}`}
+              className="ml-auto font-semibold text-blue-800 underline"
+            >
+              {t`Edit`}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** Opens a product's edit form by its id (the number in its page's address, /product-details/<id>). */
 function FindProduct() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { values, field, check } = useFormFields({ id: '' });
   const open = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const productId = Number(values.id.trim());
     const known = Number.isSafeInteger(productId) && productId > 0;
-    if (!check(known ? {} : { id: 'Enter a product ID: the number at the end of its page address.' })) return;
+    if (!check(known ? {} : { id: t`Enter a product ID: the number at the end of its page address.` }))
+      return;
     void navigate(deskProductPath(productId));
   };
   return (
     <form noValidate onSubmit={open} className="flex flex-wrap items-start gap-3">
-      <TextField label="Product ID" inputMode="numeric" {...field('id')} />
+      <TextField label={t`Product ID`} inputMode="numeric" {...field('id')} />
       <Button type="submit" variant="outline" className="mt-6">
-        Edit product
+        {t`Edit product`}
       </Button>
     </form>
   );
@@ -67,33 +74,45 @@ function FindProduct() {
 
 /** The desk's products: the low-stock list, those hidden from the shop, and any one by its id. */
 export function DeskProducts() {
+  const { t } = useLingui();
   const low = useRead('low-stock', readLowStock);
   const hidden = useRead('hidden', readHidden);
+  const threshold = formatNumber(LOW_STOCK_THRESHOLD);
   return (
     <>
       <section aria-labelledby="desk-low-stock">
         <h3 id="desk-low-stock" className="mb-2 text-base font-semibold">
-          Low stock ({LOW_STOCK_THRESHOLD} or fewer)
+          {t`Low stock (${threshold} or fewer)`}
         </h3>
         <div data-testid="low-stock">
-          <ReadState read={low.read} what="the products low on stock" onRetry={low.retry}>
+          <ReadState
+            read={low.read}
+            loading={t`Loading the products low on stock…`}
+            failed={t`The products low on stock could not be loaded. Check your connection and try again.`}
+            onRetry={low.retry}
+          >
             {(products: DeskProduct[]) => (
-              <ProductRows products={products} empty="No product is low on stock." />
+              <ProductRows products={products} empty={t`No product is low on stock.`} />
             )}
           </ReadState>
         </div>
       </section>
       <section aria-labelledby="desk-hidden">
         <h3 id="desk-hidden" className="mb-2 text-base font-semibold">
-          Hidden from the shop
+          {t`Hidden from the shop`}
         </h3>
-        <ReadState read={hidden.read} what="the hidden products" onRetry={hidden.retry}>
-          {(products: DeskProduct[]) => <ProductRows products={products} empty="No product is hidden." />}
+        <ReadState
+          read={hidden.read}
+          loading={t`Loading the hidden products…`}
+          failed={t`The hidden products could not be loaded. Check your connection and try again.`}
+          onRetry={hidden.retry}
+        >
+          {(products: DeskProduct[]) => <ProductRows products={products} empty={t`No product is hidden.`} />}
         </ReadState>
       </section>
       <section aria-labelledby="desk-edit-product">
         <h3 id="desk-edit-product" className="mb-2 text-base font-semibold">
-          Edit a product
+          {t`Edit a product`}
         </h3>
         <FindProduct />
       </section>

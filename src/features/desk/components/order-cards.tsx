@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { orderNumber, type OrderRecord } from '@/features/orders';
@@ -13,6 +14,11 @@ import { DESK_STATUS_LABEL } from '../logic/status-labels';
  * order page's words.
  */
 export function OrderCards({ orders, className = '' }: { orders: OrderRecord[]; className?: string }) {
+  const { t } = useLingui();
+  const placedAt = (createdAt: number) => {
+    const placed = deskTime(createdAt);
+    return t`placed ${placed}`;
+  };
   return (
     <ul
       className={`divide-y divide-gray-200 border-y border-gray-200 ${className}`}
@@ -27,7 +33,7 @@ export function OrderCards({ orders, className = '' }: { orders: OrderRecord[]; 
           <span className="w-full">{customerOf(order.billing)}</span>
           <span className="w-full text-sm text-gray-800">
             {DESK_STATUS_LABEL[order.status]}
-            {order.createdAt ? ` · placed ${deskTime(order.createdAt)}` : ''}
+            {order.createdAt ? ` · ${placedAt(order.createdAt)}` : ''}
           </span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
@@ -5,16 +6,8 @@ import { FieldFrame } from '@/components/field-frame';
 import { saveFile } from '@/lib/save-file';
 
 import { listOrdersPlacedBetween } from '../api/desk-orders';
+import { downloadedWords, EXPORT_MESSAGES } from '../logic/export-words';
 import { exportPeriod, lastDays, ordersCsv, ordersCsvFileName } from '../logic/orders-csv';
-
-const EXPORT_MESSAGES = {
-  missingDay: 'Choose a From date and a To date.',
-  fromAfterTo: 'Choose a From date on or before the To date.',
-  readFailed: 'The orders could not be read. Check your connection and try again.',
-  noOrders: 'No order was placed in that period, so there is no file to download.',
-} as const;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type Outcome =
   | { state: 'idle' }
@@ -34,6 +27,7 @@ const download = (csv: string, fileName: string) =>
  * order line, built here from the same reads as the desk's lists.
  */
 export function OrdersExport() {
+  const { t } = useLingui();
   const [period, setPeriod] = useState(() => lastDays(new Date()));
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const fromField = useRef<HTMLInputElement>(null);
@@ -61,10 +55,7 @@ export function OrdersExport() {
       const fileName = ordersCsvFileName(period.from, period.to);
       download(ordersCsv(orders), fileName);
       const lines = orders.reduce((count, order) => count + order.lines.length, 0);
-      setOutcome({
-        state: 'done',
-        message: `Downloaded ${fileName}: ${plural(orders.length, 'order', 'orders')}, ${plural(lines, 'line', 'lines')}.`,
-      });
+      setOutcome({ state: 'done', message: downloadedWords(fileName, orders.length, lines) });
     } catch (error) {
       console.error('The desk could not read the orders to export:', error);
       setOutcome({ state: 'failed', message: EXPORT_MESSAGES.readFailed, wrongPeriod: false });
@@ -75,14 +66,13 @@ export function OrdersExport() {
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="orders-export">
       <h3 id={`${id}-heading`} className="mb-1 text-base font-semibold">
-        Export orders
+        {t`Export orders`}
       </h3>
       <p className="mb-3 text-sm text-gray-700">
-        Every order placed from the start of the From day to the end of the To day, one line per order line,
-        as a CSV file. Times in the file are UTC.
+        {t`Every order placed from the start of the From day to the end of the To day, one line per order line, as a CSV file. Times in the file are UTC.`}
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3">
-        <FieldFrame label="From" className="w-full sm:w-48">
+        <FieldFrame label={t`From`} className="w-full sm:w-48">
           {(control) => (
             <input
               {...control}
@@ -95,7 +85,7 @@ export function OrdersExport() {
             />
           )}
         </FieldFrame>
-        <FieldFrame label="To" className="w-full sm:w-48">
+        <FieldFrame label={t`To`} className="w-full sm:w-48">
           {(control) => (
             <input
               {...control}
@@ -107,7 +97,7 @@ export function OrdersExport() {
         </FieldFrame>
         {/* aria-disabled keeps focus on the button while the orders are read. */}
         <Button type="submit" aria-disabled={reading} className="min-w-40">
-          {reading ? 'Preparing…' : 'Download CSV'}
+          {reading ? t`Preparing…` : t`Download CSV`}
         </Button>
       </form>
       <p role="status" className="mt-3 text-gray-800">

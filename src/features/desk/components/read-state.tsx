@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/button';
@@ -7,29 +8,32 @@ import type { Read } from '../hooks/use-read';
 /** A desk list as read: loading, failed with Try again, or drawn by `children`. */
 export function ReadState<T>({
   read,
-  what,
+  loading,
+  failed,
   onRetry,
   children,
 }: {
   read: Read<T>;
-  /** What is read, in words: "the orders". */
-  what: string;
+  /** Said while it is read, in the operator's language: "Loading the orders…". */
+  loading: string;
+  /** Said when it could not be: "The orders could not be loaded. Check your connection and try again." */
+  failed: string;
   onRetry: () => void;
   children: (value: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (read.state === 'loading')
     return (
       <p role="status" className="text-gray-700">
-        Loading {what}…
+        {loading}
       </p>
     );
   if (read.state === 'failed')
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-        {`${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`} could not be loaded. Check your connection and try
-        again.
+        {failed}
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 
@@ -11,13 +12,15 @@ import { DASHBOARD_PATH } from '@/lib/routes';
  * cannot use: the rules and the desk function refuse them whatever the page shows.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const user = useAtomValue(currentUserAtom);
   if (user?.userType === 'admin') return children;
+  const title = t`For the shop's admins`;
   return (
     <section className="mx-auto max-w-lg py-12 text-center">
-      <PageTitle title="For the shop's admins">For the shop&apos;s admins</PageTitle>
-      <p className="mb-6 text-gray-700">The operator&apos;s desk is open to the shop&apos;s admins only.</p>
-      <ButtonLink to={DASHBOARD_PATH}>Go to your dashboard</ButtonLink>
+      <PageTitle title={title}>{title}</PageTitle>
+      <p className="mb-6 text-gray-700">{t`The operator's desk is open to the shop's admins only.`}</p>
+      <ButtonLink to={DASHBOARD_PATH}>{t`Go to your dashboard`}</ButtonLink>
     </section>
   );
 }

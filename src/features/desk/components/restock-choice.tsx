@@ -1,12 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 import { restockByDefault, type OrderRecord } from '@/features/orders';
-
-/** Why the default is what it is, said under the question. */
-const hintOf = (order: OrderRecord) =>
-  restockByDefault(order)
-    ? 'This order has not shipped: its units are still here, ready to sell again.'
-    : 'This order has shipped: the customer may still have the units. Choose yes only once they are back and fit to sell.';
 
 /**
  * The refund's question: do its units go back on sale? Asked before every refund from the desk,
@@ -21,18 +16,23 @@ export function RestockChoice({
   restock: boolean;
   onChange: (restock: boolean) => void;
 }) {
+  const { t } = useLingui();
   const hintId = useId();
   const name = useId();
+  // Why the default is what it is, said under the question.
+  const hint = restockByDefault(order)
+    ? t`This order has not shipped: its units are still here, ready to sell again.`
+    : t`This order has shipped: the customer may still have the units. Choose yes only once they are back and fit to sell.`;
   return (
     <fieldset aria-describedby={hintId} className="flex flex-col gap-1">
-      <legend className="font-medium">Put the refunded units back on sale?</legend>
+      <legend className="font-medium">{t`Put the refunded units back on sale?`}</legend>
       <p id={hintId} className="text-sm text-gray-800">
-        {hintOf(order)}
+        {hint}
       </p>
       <div className="flex flex-wrap gap-4">
         {[
-          { value: true, label: 'Yes, add them back to the stock' },
-          { value: false, label: 'No, keep them off sale' },
+          { value: true, label: t`Yes, add them back to the stock` },
+          { value: false, label: t`No, keep them off sale` },
         ].map((choice) => (
           <label key={String(choice.value)} className="flex items-center gap-2">
             <input
@@ -62,7 +62,3 @@ export function useRestockChoice(order: OrderRecord): [boolean, (restock: boolea
     (restock) => setChosen({ against: fallback, restock }),
   ];
 }
-
-/** What happened to the units, as the desk says once the refund is done. */
-export const restockOutcome = (restock: unknown) =>
-  restock === false ? 'The units stay off sale.' : 'The units are back in stock.';

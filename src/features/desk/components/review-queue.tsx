@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { orderNumber, type OrderRecord } from '@/features/orders';
@@ -17,16 +18,22 @@ const readQueue = async (status: 'needs-review') =>
 
 /** The needs-review queue, newest first, each order with the reason the payment webhook gave. */
 export function ReviewQueue() {
+  const { t } = useLingui();
   const { read, retry } = useRead('needs-review', readQueue);
   return (
     <section aria-labelledby="desk-review-queue" data-testid="review-queue">
       <h3 id="desk-review-queue" className="mb-2 text-base font-semibold">
-        Needs review
+        {t`Needs review`}
       </h3>
-      <ReadState read={read} what="the orders to review" onRetry={retry}>
+      <ReadState
+        read={read}
+        loading={t`Loading the orders to review…`}
+        failed={t`The orders to review could not be loaded. Check your connection and try again.`}
+        onRetry={retry}
+      >
         {(orders: OrderRecord[]) =>
           orders.length === 0 ? (
-            <p className="text-gray-700">No order needs review.</p>
+            <p className="text-gray-700">{t`No order needs review.`}</p>
           ) : (
             <ul className="divide-y divide-gray-200 rounded-md border border-amber-300 bg-amber-50">
               {orders.map((order) => (
@@ -42,8 +49,13 @@ export function ReviewQueue() {
                   </span>
                   <span>{customerOf(order.billing)}</span>
                   <span className="font-semibold">{formatPrice(order.total)}</span>
-                  <p className="w-full text-amber-900" data-testid="review-reason">
-                    {order.reviewReason ?? 'No reason was recorded.'}
+                  {/* The payment webhook's reason is written in English. */}
+                  <p
+                    className="w-full text-amber-900"
+                    data-testid="review-reason"
+                    lang={order.reviewReason ? 'en' : undefined}
+                  >
+                    {order.reviewReason ?? t`No reason was recorded.`}
                   </p>
                 </li>
               ))}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import {
   allowedActions,
   refundedPerLine,
@@ -6,6 +8,7 @@ import {
   type LineUnits,
   type OrderRecord,
 } from '@/features/orders';
+import { formatNumber } from '@/lib/format';
 
 /*
  * Which of the desk's actions to offer for an order: those the functions' own rule allows
@@ -49,10 +52,17 @@ export function refundLinesOf(
     const quantity = text.trim() === '' ? 0 : Number(text);
     const most = left[line] ?? 0;
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > most)
-      return {
-        error: `Enter a whole number from 0 to ${most} for ${order.lines[line]?.title ?? `line ${line + 1}`}.`,
-      };
+      return { error: outOfRange(order, line, most) };
     if (quantity > 0) lines.push({ line, quantity });
   }
-  return lines.length > 0 ? { lines } : { error: 'Choose how many units of which lines to refund.' };
+  return lines.length > 0 ? { lines } : { error: t`Choose how many units of which lines to refund.` };
+}
+
+/** The words for a quantity out of 0 to `left`, naming the line by its product (or its number). */
+function outOfRange(order: OrderRecord, line: number, left: number): string {
+  const most = formatNumber(left);
+  const title = order.lines[line]?.title;
+  if (title !== undefined) return t`Enter a whole number from 0 to ${most} for ${title}.`;
+  const lineNumber = formatNumber(line + 1);
+  return t`Enter a whole number from 0 to ${most} for line ${lineNumber}.`;
 }

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+
 import { addDay, dayOf, emptyDay, type DayTotals } from '@/features/orders';
 
 /*
@@ -8,11 +10,29 @@ import { addDay, dayOf, emptyDay, type DayTotals } from '@/features/orders';
 
 const DAY_MS = 86_400_000;
 
-/** The periods the home compares, each against the same length of days before it. */
+/**
+ * The periods the home compares, each against the same length of days before it: its name, and a
+ * figure's change (a signed percentage, or null when there was nothing before) in words.
+ */
 export const PERIODS = [
-  { days: 1, label: 'Today', before: 'yesterday' },
-  { days: 7, label: 'Last 7 days', before: 'the 7 days before' },
-  { days: 30, label: 'Last 30 days', before: 'the 30 days before' },
+  {
+    days: 1,
+    label: msg`Today`,
+    compared: (change: string | null) =>
+      change === null ? t`nothing yesterday to compare` : t`${change} on yesterday`,
+  },
+  {
+    days: 7,
+    label: msg`Last 7 days`,
+    compared: (change: string | null) =>
+      change === null ? t`nothing the 7 days before to compare` : t`${change} on the 7 days before`,
+  },
+  {
+    days: 30,
+    label: msg`Last 30 days`,
+    compared: (change: string | null) =>
+      change === null ? t`nothing the 30 days before to compare` : t`${change} on the 30 days before`,
+  },
 ] as const;
 
 /** The chart's lengths, in days. */

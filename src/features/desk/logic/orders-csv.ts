@@ -1,6 +1,4 @@
-import { orderNumber, refundedPerLine, type OrderRecord } from '@/features/orders';
-
-import { DESK_STATUS_LABEL } from './status-labels';
+import { orderNumber, refundedPerLine, type OrderRecord, type OrderStatus } from '@/features/orders';
 
 /*
  * The desk's export of orders (issue 46): one CSV line per order line, for a spreadsheet or the
@@ -24,6 +22,23 @@ export const ORDERS_CSV_COLUMNS = [
 ] as const;
 
 /**
+ * Each status as the file writes it: in English whatever the desk's language, so a spreadsheet's
+ * formulas and the accountant's filters read the same words from every export. They are the desk's
+ * own words (DESK_STATUS_LABEL in English).
+ */
+const CSV_STATUS: Record<OrderStatus, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid',
+  'needs-review': 'Needs review',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  'partially-refunded': 'Partially refunded',
+  refunded: 'Refunded',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/**
  * A spreadsheet reads a cell starting with one of these as a formula (or, for tab and CR, drops
  * the character and reads what follows): a product title from the catalog must stay text.
  */
@@ -45,7 +60,7 @@ function placedAt(createdAt: number): string {
 
 function orderRows(order: OrderRecord): string[] {
   const refunded = refundedPerLine(order);
-  const texts = [placedAt(order.createdAt), orderNumber(order.id), DESK_STATUS_LABEL[order.status]];
+  const texts = [placedAt(order.createdAt), orderNumber(order.id), CSV_STATUS[order.status]];
   return order.lines.map((line, at) =>
     [
       ...[...texts, line.title].map(textField),

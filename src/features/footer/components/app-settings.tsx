@@ -1,15 +1,26 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useId } from 'react';
 
 import { useInstallPrompt } from '@/hooks/use-install-prompt';
 import { saveDataAtom, saveDataChoiceAtom } from '@/lib/data-saver';
+import { useLingui } from '@/lib/i18n';
 
 export const APP_MESSAGES = {
-  install: 'Install E-Shop',
-  iosHint: 'To install E-Shop on this iPhone or iPad, tap Share, then Add to Home Screen.',
-  saveData: 'Save data',
-  saveDataHint: 'Carousels do not move by themselves and product images are not saved ahead for offline use.',
-} as const;
+  get install() {
+    return t`Install E-Shop`;
+  },
+  get iosHint() {
+    return t`To install E-Shop on this iPhone or iPad, tap Share, then Add to Home Screen.`;
+  },
+  get saveData() {
+    return t`Save data`;
+  },
+  get saveDataHint() {
+    return t`Carousels do not move by themselves and product images are not saved ahead for offline use.`;
+  },
+};
 
 /**
  * The footer's app corner: Install where the browser offers it (or how to on iOS), and the Save
@@ -17,6 +28,7 @@ export const APP_MESSAGES = {
  * browser.
  */
 export function AppSettings({ headingClassName }: { headingClassName: string }) {
+  useLingui();
   const { canInstall, iosHint, install } = useInstallPrompt();
   const [, setChoice] = useAtom(saveDataChoiceAtom);
   const saveData = useAtomValue(saveDataAtom);
@@ -24,7 +36,7 @@ export function AppSettings({ headingClassName }: { headingClassName: string }) 
   return (
     <section aria-labelledby="footer-app" className="mx-auto max-w-7xl px-4 pb-8">
       <h2 id="footer-app" className={headingClassName}>
-        E-Shop app
+        <Trans>E-Shop app</Trans>
       </h2>
       <div className="mt-4 flex flex-col gap-4 sm:(flex-row items-start gap-8)">
         {canInstall && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
@@ -9,6 +10,7 @@ import { NEWSLETTER_MESSAGES, newsletterEmailProblem } from '../logic/newsletter
 
 /** Newsletter sign-up (spec §5): validated here; nothing is sent anywhere (spec §7). */
 export function NewsletterForm() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const field = useRef<HTMLInputElement>(null);
   useChangedBeforeLive(field, (typed) => setEmail(typed.value));
@@ -31,11 +33,13 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold text-white">
-        Newsletter
+        <Trans>Newsletter</Trans>
       </h2>
-      <p className="mt-1 text-sm text-gray-300">New arrivals and limited sales, straight to your inbox.</p>
+      <p className="mt-1 text-sm text-gray-300">
+        <Trans>New arrivals and limited sales, straight to your inbox.</Trans>
+      </p>
       <label htmlFor={`${id}-email`} className="mt-4 block text-sm font-medium text-gray-200">
-        Your email for the newsletter
+        <Trans>Your email for the newsletter</Trans>
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -44,7 +48,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           maxLength={FIELD_MAX_LENGTH.email}
-          placeholder="you@example.com"
+          placeholder={t`you@example.com`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-white placeholder-gray-400 outline-none focus-visible:(border-blue-300 ring-2 ring-blue-300/60)"
@@ -54,7 +58,7 @@ export function NewsletterForm() {
           disabled={subscribing}
           className="shrink-0 rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:(outline-solid outline-2 outline-offset-2 outline-white) disabled:(cursor-wait bg-blue-800)"
         >
-          {subscribing ? 'Signing up...' : 'Sign up'}
+          {subscribing ? t`Signing up...` : t`Sign up`}
         </button>
       </div>
     </form>

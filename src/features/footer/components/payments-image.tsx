@@ -1,9 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** The accepted card networks, drawn inline as one labelled image. */
 export function PaymentsImage() {
+  const { t } = useLingui();
+  /* eslint-disable no-restricted-syntax -- the networks' marks are drawn as logos, the same in
+     every language; the image's name, which is read, is translated. */
   return (
     <svg
       role="img"
-      aria-label="We accept Visa, Mastercard, American Express and PayPal"
+      aria-label={t`We accept Visa, Mastercard, American Express and PayPal`}
       viewBox="0 0 232 32"
       width="232"
       height="32"
@@ -51,4 +56,5 @@ export function PaymentsImage() {
       </text>
     </svg>
   );
+  /* eslint-enable no-restricted-syntax */
 }

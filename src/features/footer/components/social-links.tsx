@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 // Filled glyphs, simplified: recognisable at 20 px without shipping brand icon fonts.
@@ -33,15 +34,16 @@ const SOCIAL: { name: string; href: string; glyph: ReactNode }[] = [
 
 /** The shop's social profiles; each link is named for screen readers and opens a new tab. */
 export function SocialLinks() {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Follow E-Shop" className="flex gap-3">
+    <ul aria-label={t`Follow E-Shop`} className="flex gap-3">
       {SOCIAL.map(({ name, href, glyph }) => (
         <li key={name}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`E-Shop on ${name} (opens in a new tab)`}
+            aria-label={t`E-Shop on ${name} (opens in a new tab)`}
             className="grid h-10 w-10 place-items-center rounded-full bg-gray-800 text-gray-100 hover:(bg-blue-700 text-white) focus-visible:(outline-solid outline-2 outline-offset-2 outline-white)"
           >
             <svg

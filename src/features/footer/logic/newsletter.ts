@@ -1,11 +1,19 @@
+import { t } from '@lingui/core/macro';
+
 import { isEmail } from '@/lib/validation';
 
 /** The newsletter's messages, exactly as spec §5 words them. */
 export const NEWSLETTER_MESSAGES = {
-  missing: 'Email is required!',
-  invalid: 'Invalid email!',
-  subscribed: 'Subscribed successfully!',
-} as const;
+  get missing() {
+    return t`Email is required!`;
+  },
+  get invalid() {
+    return t`Invalid email!`;
+  },
+  get subscribed() {
+    return t`Subscribed successfully!`;
+  },
+};
 
 /** The problem with a newsletter address, or null when it can be subscribed. */
 export function newsletterEmailProblem(email: string): string | null {

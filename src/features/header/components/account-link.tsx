@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 
@@ -7,8 +8,9 @@ import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/routes';
 
 /** The signed-in user's name leading to the dashboard, or Login (spec §2). */
 export function AccountLink() {
+  const { t } = useLingui();
   const user = useAtomValue(currentUserAtom);
-  const label = user ? user.name || user.email : 'Login';
+  const label = user ? user.name || user.email : t`Login`;
   return (
     <Link
       to={user ? DASHBOARD_PATH : LOGIN_PATH}

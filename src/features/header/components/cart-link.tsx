@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 
 import { CartIcon } from '@/components/icons';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { CART_PATH } from '@/lib/routes';
 
 import { pricedCartAtom } from '../atoms';
@@ -13,6 +15,7 @@ import { pricedCartAtom } from '../atoms';
  * (a prerendered page before it is live) then still takes a signed-in shopper to the cart.
  */
 export function CartLink() {
+  const { t } = useLingui();
   const { totalItems, total } = useAtomValue(pricedCartAtom);
   return (
     <Link
@@ -24,12 +27,13 @@ export function CartLink() {
         <CartIcon className="h-6 w-6" />
         {totalItems > 0 && (
           <span className="absolute -right-2 -top-2 min-w-5 rounded-full bg-blue-700 px-1 text-center text-xs font-bold leading-5 text-white">
-            {totalItems}
-            <span className="sr-only">{totalItems === 1 ? ' item' : ' items'}</span>
+            {formatNumber(totalItems)}
+            {/* The badge shows the number; a screen reader hears the noun after it too. */}
+            <span className="sr-only"> {plural(totalItems, { one: 'item', other: 'items' })}</span>
           </span>
         )}
       </span>
-      <span className="sr-only">Cart</span>
+      <span className="sr-only">{t`Cart`}</span>
       <span className="text-sm font-semibold">{formatPrice(total)}</span>
     </Link>
   );

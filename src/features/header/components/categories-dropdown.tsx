@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ChevronDownIcon, GridIcon } from '@/components/icons';
 import { CATEGORIES } from '@/lib/constants';
+import { categoryLabel, useLingui } from '@/lib/i18n';
 import { useOutsideMouseDown } from '@/hooks/use-outside-mouse-down';
 import { categoryPath } from '@/lib/routes';
 
@@ -13,6 +15,7 @@ import { useCurrentCategory } from '../hooks/use-current-category';
  * on Escape, when focus leaves it and when a category is chosen; arrow keys move between entries.
  */
 export function CategoriesDropdown() {
+  useLingui();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -60,7 +63,7 @@ export function CategoriesDropdown() {
         className="flex items-center gap-2 bg-blue-800 px-4 py-3 text-sm font-semibold text-white hover:bg-blue-900 focus-visible:(outline-solid outline-2 outline-offset--4 outline-white)"
       >
         <GridIcon className="h-4 w-4" />
-        All Categories
+        <Trans>All Categories</Trans>
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -78,7 +81,7 @@ export function CategoriesDropdown() {
                 category === current ? 'bg-blue-50 font-semibold text-blue-800' : 'text-gray-900'
               }`}
             >
-              {category}
+              {categoryLabel(category)}
             </Link>
           </li>
         ))}

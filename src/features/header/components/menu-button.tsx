@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 
 import { MenuIcon } from '@/components/icons';
@@ -7,12 +8,13 @@ import { MENU_BUTTON_ID, MOBILE_MENU_ID } from './mobile-menu-ids';
 
 /** The hamburger that opens the mobile menu; shown under 640 px only. */
 export function MenuButton() {
+  const { t } = useLingui();
   const [showMenu, setShowMenu] = useAtom(showMenuAtom);
   return (
     <button
       id={MENU_BUTTON_ID}
       type="button"
-      aria-label="Open menu"
+      aria-label={t`Open menu`}
       aria-haspopup="dialog"
       aria-expanded={showMenu}
       aria-controls={MOBILE_MENU_ID}

@@ -1,14 +1,17 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ChevronDownIcon } from '@/components/icons';
 import { CATEGORIES } from '@/lib/constants';
+import { categoryLabel, useLingui } from '@/lib/i18n';
 import { categoryPath } from '@/lib/routes';
 
 import { useCurrentCategory } from '../hooks/use-current-category';
 
 /** The mobile menu's expandable All Categories list, with the listing's category highlighted. */
 export function MobileCategories({ onChoose }: { onChoose: () => void }) {
+  useLingui();
   const current = useCurrentCategory();
   // Until toggled, the list is open exactly when the shopper is browsing a category.
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -23,7 +26,7 @@ export function MobileCategories({ onChoose }: { onChoose: () => void }) {
         onClick={() => setToggled(!expanded)}
         className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-semibold text-gray-900 hover:bg-gray-100 focus-visible:(outline-solid outline-2 outline-blue-700)"
       >
-        All Categories
+        <Trans>All Categories</Trans>
         <ChevronDownIcon className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-gray-200 pl-2">
@@ -39,7 +42,7 @@ export function MobileCategories({ onChoose }: { onChoose: () => void }) {
                   isCurrent ? 'bg-blue-700 font-semibold text-white' : 'text-gray-800 hover:bg-gray-100'
                 }`}
               >
-                {category}
+                {categoryLabel(category)}
               </Link>
             </li>
           );

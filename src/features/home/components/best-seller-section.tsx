@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 
@@ -8,12 +9,13 @@ import { PagedProductList } from './paged-product-list';
 import { SectionHeader } from './section-header';
 
 export function BestSellerSection() {
+  const { t } = useLingui();
   const products = useAtomValue(bestSellerProductsAtom);
   const loading = useAtomValue(catalogLoadingAtom);
   const id = useId();
   return (
     <section id={SECTION_IDS.bestSeller} aria-labelledby={id}>
-      <SectionHeader id={id} title="Best Seller" />
+      <SectionHeader id={id} title={t`Best Seller`} />
       {loading ? <ProductGridSkeleton /> : <PagedProductList products={products} />}
     </section>
   );

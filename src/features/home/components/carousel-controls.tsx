@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 const BUTTON =
@@ -29,13 +30,14 @@ interface CarouselControlsProps {
 }
 
 export function CarouselControls({ canPrev, canNext, onPrev, onNext, autoplay }: CarouselControlsProps) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center justify-end gap-2">
       {autoplay && (
         <button
           type="button"
           className={BUTTON}
-          aria-label={autoplay.paused ? 'Start autoplay' : 'Pause autoplay'}
+          aria-label={autoplay.paused ? t`Start autoplay` : t`Pause autoplay`}
           onClick={autoplay.onToggle}
         >
           <Icon>{autoplay.paused ? <path d="M8 5l11 7-11 7z" /> : <path d="M9 5v14M15 5v14" />}</Icon>
@@ -44,7 +46,7 @@ export function CarouselControls({ canPrev, canNext, onPrev, onNext, autoplay }:
       <button
         type="button"
         className={BUTTON}
-        aria-label="Previous slide"
+        aria-label={t`Previous slide`}
         disabled={!canPrev}
         onClick={onPrev}
       >
@@ -52,7 +54,13 @@ export function CarouselControls({ canPrev, canNext, onPrev, onNext, autoplay }:
           <path d="M15 18l-6-6 6-6" />
         </Icon>
       </button>
-      <button type="button" className={BUTTON} aria-label="Next slide" disabled={!canNext} onClick={onNext}>
+      <button
+        type="button"
+        className={BUTTON}
+        aria-label={t`Next slide`}
+        disabled={!canNext}
+        onClick={onNext}
+      >
         <Icon>
           <path d="M9 18l6-6-6-6" />
         </Icon>

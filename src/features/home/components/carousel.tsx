@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 
 import { WhenLive } from '@/components/when-live';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useNearViewport } from '@/hooks/use-near-viewport';
+import { formatNumber } from '@/lib/format';
 import { whenIdle } from '@/lib/idle';
 import { saveDataAtom } from '@/lib/data-saver';
 import { lazyWhenOnline } from '@/lib/lazy-loaded';
@@ -61,6 +63,7 @@ export function Carousel({
   speedMs,
   autoplayDelayMs,
 }: CarouselProps) {
+  const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const widths = useMemo(() => slideWidthCss(slidesPerView), [slidesPerView]);
   const options = useMemo(
@@ -105,7 +108,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-labelledby={labelledBy}
       aria-label={label}
       className="flex flex-col gap-3"
@@ -137,17 +140,21 @@ export function Carousel({
           data-slides={widths.name}
           aria-live={autoplay.playing ? 'off' : 'polite'}
         >
-          {drawn.map((slide, index) => (
-            <div
-              key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 pl-4"
-            >
-              {slide.content}
-            </div>
-          ))}
+          {drawn.map((slide, index) => {
+            const position = formatNumber(index + 1);
+            const total = formatNumber(slides.length);
+            return (
+              <div
+                key={slide.key}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${total}`}
+                className="min-w-0 shrink-0 grow-0 pl-4"
+              >
+                {slide.content}
+              </div>
+            );
+          })}
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 
@@ -20,6 +21,7 @@ import { SectionHeader } from './section-header';
 
 /** The first 5 featured products in an autoplaying carousel (spec §4, §9). */
 export function FeaturedSection() {
+  const { t } = useLingui();
   const featured = useAtomValue(featuredProductsAtom);
   const loading = useAtomValue(featuredLoadingAtom);
   const id = useId();
@@ -37,7 +39,7 @@ export function FeaturedSection() {
   return (
     // The carousel inside is the labelled region; a second landmark around it would repeat it.
     <section>
-      <SectionHeader id={id} title="Featured Products" />
+      <SectionHeader id={id} title={t`Featured Products`} />
       {loading ? (
         <ProductGridSkeleton count={1} className="grid max-w-sm" />
       ) : (

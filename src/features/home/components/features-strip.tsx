@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/icons';
@@ -13,26 +15,27 @@ const ICON_PATHS: Record<string, ReactNode> = {
 
 /** The shop's promises (spec §2 Home features strip). */
 const FEATURES = [
-  { title: 'Responsive', text: 'Customer service 24/7' },
-  { title: 'Secure', text: 'Certified marketplace since 2017' },
-  { title: 'Shipping', text: 'Fast and reliable worldwide' },
-  { title: 'Transparent', text: 'Hassle-free return policy' },
+  { icon: 'Responsive', title: msg`Responsive`, text: msg`Customer service 24/7` },
+  { icon: 'Secure', title: msg`Secure`, text: msg`Certified marketplace since 2017` },
+  { icon: 'Shipping', title: msg`Shipping`, text: msg`Fast and reliable worldwide` },
+  { icon: 'Transparent', title: msg`Transparent`, text: msg`Hassle-free return policy` },
 ] as const;
 
 export function FeaturesStrip() {
+  const { t } = useLingui();
   return (
-    <section aria-label="Why shop with us">
+    <section aria-label={t`Why shop with us`}>
       <ul className="grid grid-cols-1 gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4">
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="flex items-center gap-3">
+          <li key={feature.icon} className="flex items-center gap-3">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-800">
               <Icon width="26" height="26" strokeWidth="1.8">
-                {ICON_PATHS[feature.title]}
+                {ICON_PATHS[feature.icon]}
               </Icon>
             </span>
             <div>
-              <h3 className="font-semibold text-gray-900">{feature.title}</h3>
-              <p className="text-sm text-gray-700">{feature.text}</p>
+              <h3 className="font-semibold text-gray-900">{t(feature.title)}</h3>
+              <p className="text-sm text-gray-700">{t(feature.text)}</p>
             </div>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 
@@ -7,22 +8,30 @@ import { PRODUCTS_PATH } from '@/lib/routes';
 
 /** The page's h1 with the way into the whole catalog; featured product pictures decorate it. */
 export function HomeBanner() {
+  const { t } = useLingui();
   const pictures = useAtomValue(featuredProductsAtom)
     .slice(0, 2)
     .flatMap((product) => product.images.slice(0, 1));
   return (
     <section className="grid items-center gap-6 overflow-hidden rounded-2xl bg-blue-50 p-6 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:p-10">
       <div className="flex flex-col items-start gap-3">
-        <p className="text-sm font-bold uppercase tracking-wide text-blue-800">New season, new tech</p>
-        <PageTitle title="Home">Electronics for everyone, delivered worldwide</PageTitle>
+        <p className="text-sm font-bold uppercase tracking-wide text-blue-800">
+          <Trans>New season, new tech</Trans>
+        </p>
+        <PageTitle title={t`Home`}>
+          <Trans>Electronics for everyone, delivered worldwide</Trans>
+        </PageTitle>
         <p className="max-w-prose text-gray-700">
-          Laptops, phones, tablets, audio and more from the brands you trust, with fast and reliable shipping.
+          <Trans>
+            Laptops, phones, tablets, audio and more from the brands you trust, with fast and reliable
+            shipping.
+          </Trans>
         </p>
         <Link
           to={PRODUCTS_PATH}
           className="mt-2 inline-flex items-center gap-2 rounded-md bg-blue-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-blue-800 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
         >
-          Shop Now
+          <Trans>Shop Now</Trans>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

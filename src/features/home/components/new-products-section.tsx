@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 
@@ -8,10 +11,18 @@ import { isNewProductSort, sortNewProducts } from '../logic/new-products-sort';
 import { PagedProductList } from './paged-product-list';
 import { SectionHeader } from './section-header';
 
-const NO_NEW_PRODUCTS = 'No products available';
+/** Each sort's name as the shopper reads it; the select's values stay the spec's labels. */
+const SORT_NAMES: Record<NewProductSort, MessageDescriptor> = {
+  'All Categories': msg`All Categories`,
+  Mobiles: msg`Mobiles`,
+  Tablets: msg`Tablets`,
+  Computers: msg`Computers`,
+  Laptops: msg`Laptops`,
+};
 
 /** New products with the category sort; a new sort starts again at 5 products. */
 export function NewProductsSection() {
+  const { t } = useLingui();
   const products = useAtomValue(newProductsAtom);
   const loading = useAtomValue(catalogLoadingAtom);
   const [sort, setSort] = useState<NewProductSort>('All Categories');
@@ -20,10 +31,10 @@ export function NewProductsSection() {
 
   return (
     <section id={SECTION_IDS.newArrival} aria-labelledby={`${id}-title`}>
-      <SectionHeader id={`${id}-title`} title="New Products">
+      <SectionHeader id={`${id}-title`} title={t`New Products`}>
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-sort`} className="text-sm font-medium text-gray-800">
-            Sort by
+            {t`Sort by`}
           </label>
           <select
             id={`${id}-sort`}
@@ -35,7 +46,7 @@ export function NewProductsSection() {
           >
             {NEW_PRODUCT_SORTS.map((option) => (
               <option key={option.label} value={option.label}>
-                {option.label}
+                {t(SORT_NAMES[option.label])}
               </option>
             ))}
           </select>
@@ -44,7 +55,7 @@ export function NewProductsSection() {
       {loading ? (
         <ProductGridSkeleton />
       ) : (
-        <PagedProductList key={sort} products={sorted} emptyText={NO_NEW_PRODUCTS} />
+        <PagedProductList key={sort} products={sorted} emptyText={t`No products available`} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
@@ -6,13 +7,9 @@ import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 import { FIELD_MAX_LENGTH } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
-const QUESTION_MESSAGES = {
-  blank: 'Please write a question!',
-  submitted: 'Question submitted successfully!',
-} as const;
-
 /** The FAQ question box: nothing is sent anywhere (spec §7), it only acknowledges the question. */
 export function QuestionForm() {
+  const { t } = useLingui();
   const [question, setQuestion] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   useChangedBeforeLive(field, (typed) => setQuestion(typed.value));
@@ -23,20 +20,22 @@ export function QuestionForm() {
     event.preventDefault();
     if (sending) return;
     if (!question.trim()) {
-      toast.error(QUESTION_MESSAGES.blank);
+      toast.error(t`Please write a question!`);
       return;
     }
     send(() => {
       setQuestion('');
-      toast.success(QUESTION_MESSAGES.submitted);
+      toast.success(t`Question submitted successfully!`);
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:p-6">
-      <h3 className="text-lg font-semibold text-gray-900">Still have a question?</h3>
+      <h3 className="text-lg font-semibold text-gray-900">
+        <Trans>Still have a question?</Trans>
+      </h3>
       <label htmlFor={id} className="text-sm text-gray-700">
-        Ask us anything about our products, orders or delivery.
+        <Trans>Ask us anything about our products, orders or delivery.</Trans>
       </label>
       <textarea
         ref={field}
@@ -49,7 +48,7 @@ export function QuestionForm() {
       />
       {/* aria-disabled keeps focus on the button while the question is being "sent". */}
       <Button type="submit" aria-disabled={sending} className="self-start">
-        {sending ? 'Submitting...' : 'Ask Question'}
+        {sending ? t`Submitting...` : t`Ask Question`}
       </Button>
     </form>
   );

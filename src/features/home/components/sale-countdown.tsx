@@ -1,25 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { useHydrated } from '@/hooks/use-hydrated';
+import { formatNumber } from '@/lib/format';
 
 import { useSpringSaleCountdown } from '../hooks/use-spring-sale-countdown';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** Two digits, in the shopper's language's digits ("05", "০৫"). */
+const pad = (value: number) => formatNumber(value).padStart(2, formatNumber(0));
 
 /**
  * The live countdown. role="timer" is not announced on every tick, so screen readers read it only
  * when the user reaches it.
  */
 export function SaleCountdown() {
+  const { t } = useLingui();
   const { days, hours, minutes, seconds } = useSpringSaleCountdown();
   // A prerendered page cannot know the time it is read at: two dashes until the script runs.
   const live = useHydrated();
   const units = [
-    ['Days', days],
-    ['Hours', hours],
-    ['Minutes', minutes],
-    ['Seconds', seconds],
+    [t`Days`, days],
+    [t`Hours`, hours],
+    [t`Minutes`, minutes],
+    [t`Seconds`, seconds],
   ] as const;
   return (
-    <div role="timer" aria-label="Time left in the spring sale">
+    <div role="timer" aria-label={t`Time left in the spring sale`}>
       <dl className="flex gap-2">
         {units.map(([label, value]) => (
           <div

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 
@@ -17,6 +18,7 @@ import { SaleCountdown } from './sale-countdown';
 import { SpringSaleCard } from './spring-sale-card';
 
 export function SpringSaleSection() {
+  const { t } = useLingui();
   const products = useAtomValue(springSaleProductsAtom);
   const loading = useAtomValue(catalogLoadingAtom);
   const wide = useMediaQuery(`(min-width: ${SPRING_SALE_WIDE_FROM_PX}px)`);
@@ -38,11 +40,15 @@ export function SpringSaleSection() {
       className="grid gap-6 rounded-2xl bg-blue-50 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
     >
       <div className="flex flex-col gap-3">
-        <p className="text-sm font-bold uppercase tracking-wide text-red-700">Limited sale</p>
+        <p className="text-sm font-bold uppercase tracking-wide text-red-700">
+          <Trans>Limited sale</Trans>
+        </p>
         <h2 id={id} className="text-2xl font-bold text-gray-900 sm:text-3xl">
-          Spring Sale
+          <Trans>Spring Sale</Trans>
         </h2>
-        <p className="text-gray-700">Hurry up! These offers end in:</p>
+        <p className="text-gray-700">
+          <Trans>Hurry up! These offers end in:</Trans>
+        </p>
         <SaleCountdown />
       </div>
       <div className="min-w-0">
@@ -51,7 +57,7 @@ export function SpringSaleSection() {
         ) : slides.length === 0 ? null : (
           // Same slide speed as the featured carousel; the spec gives no other for this one.
           <Carousel
-            label="Spring sale products"
+            label={t`Spring sale products`}
             slides={slides}
             slidesPerView={SPRING_SALE_SLIDES_PER_VIEW}
             speedMs={FEATURED_SPEED_MS}

@@ -11,7 +11,9 @@ export interface UnsentLanguage {
 /** The choice waiting for `uid`'s account, if any (a broken value is none). */
 export function unsentLanguage(uid: string): Locale | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(UNSENT_LANGUAGE_KEY) ?? 'null') as Partial<UnsentLanguage> | null;
+    const stored = JSON.parse(
+      localStorage.getItem(UNSENT_LANGUAGE_KEY) ?? 'null',
+    ) as Partial<UnsentLanguage> | null;
     return stored?.uid === uid && isLocale(stored.language) ? stored.language : null;
   } catch {
     return null;

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 
 import { BRANDS_SHOWN_INITIALLY } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
 
 import { brandFacetsAtom, selectedBrandsAtom } from '../atoms';
 import { withChoice } from '../logic/choice-list';
@@ -25,26 +28,29 @@ interface BrandChoicesProps {
 
 /** Brands with their counts; 7 at first, More Brands shows all (spec §4). */
 export function BrandChoices({ facets, selected, onChange }: BrandChoicesProps) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   // A chosen brand stays in view even when the list is folded.
+  const productsWord = (count: number) => plural(count, { one: 'product', other: 'products' });
   const shown = showAll
     ? facets
     : facets.filter((facet, index) => index < BRANDS_SHOWN_INITIALLY || selected.includes(facet.title));
 
   return (
-    <FilterSection title="Brands">
+    <FilterSection title={t`Brands`}>
       <div id={listId}>
         {shown.map((facet) => (
           <CheckboxOption
             key={facet.id}
             label={facet.title}
+            labelLang="en"
             checked={selected.includes(facet.title)}
             onChange={(checked) => onChange((current) => withChoice(current, facet.title, checked))}
             extra={
               <span className="rounded-full bg-gray-100 px-2 text-xs text-gray-700">
-                {facet.available}
-                <span className="sr-only"> products</span>
+                {formatNumber(facet.available)}
+                <span className="sr-only"> {productsWord(facet.available)}</span>
               </span>
             }
           />
@@ -58,7 +64,7 @@ export function BrandChoices({ facets, selected, onChange }: BrandChoicesProps) 
           onClick={() => setShowAll(!showAll)}
           className="mt-2 rounded px-1 text-sm font-semibold text-blue-800 hover:underline focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
         >
-          {showAll ? 'Fewer Brands' : 'More Brands'}
+          {showAll ? t`Fewer Brands` : t`More Brands`}
         </button>
       )}
     </FilterSection>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { Button } from '@/components/button';
@@ -25,6 +27,7 @@ interface FilterDrawerProps {
  * of the tap's time to the next paint (issue 23, `npm run interaction`). Mounted only while open.
  */
 export function FilterDrawer({ resultCount, onClose, children }: FilterDrawerProps) {
+  const { t } = useLingui();
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
@@ -51,12 +54,12 @@ export function FilterDrawer({ resultCount, onClose, children }: FilterDrawerPro
       >
         <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
           <h2 id={titleId} className="text-lg font-bold text-gray-900">
-            Filter
+            {t`Filter`}
           </h2>
           <button
             ref={closeButton}
             type="button"
-            aria-label="Close filters"
+            aria-label={t`Close filters`}
             onClick={onClose}
             className="h-10 w-10 flex items-center justify-center rounded-full text-2xl text-gray-800 hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
           >
@@ -66,7 +69,7 @@ export function FilterDrawer({ resultCount, onClose, children }: FilterDrawerPro
         <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
         <div className="border-t border-gray-200 p-4">
           <Button className="w-full" onClick={onClose}>
-            Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+            {plural(resultCount, { one: 'Show # product', other: 'Show # products' })}
           </Button>
         </div>
       </div>

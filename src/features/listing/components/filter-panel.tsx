@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom } from 'jotai';
 import { memo } from 'react';
 
@@ -16,6 +17,7 @@ import { StockFilter } from './stock-filter';
  * listing draws again when the drawer opens, and the sidebar's panel (hidden on a phone) need not.
  */
 export const FilterPanel = memo(function FilterPanel({ priceStep }: { priceStep: number }) {
+  const { t } = useLingui();
   const [priceRange, setPriceRange] = useAtom(priceRangeAtom);
   const price = usePriceDraft(priceRange, setPriceRange);
   const resetFilters = useSetAtom(resetFiltersAtom);
@@ -33,7 +35,7 @@ export const FilterPanel = memo(function FilterPanel({ priceStep }: { priceStep:
           resetFilters();
         }}
       >
-        Reset Filters
+        {t`Reset Filters`}
       </Button>
     </div>
   );

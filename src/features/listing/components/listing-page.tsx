@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 
@@ -16,6 +17,7 @@ import { SortSelect } from './sort-select';
 
 /** The products listing (spec §2): filters in a sidebar, or a drawer on small screens, and a paged grid. */
 export function ListingPage() {
+  const { t } = useLingui();
   useListingUrlSync();
   const filters = useAtomValue(listingFiltersAtom);
   const listing = useAtomValue(listingPageAtom);
@@ -26,10 +28,10 @@ export function ListingPage() {
 
   return (
     <section>
-      <PageTitle title="Products">Products</PageTitle>
+      <PageTitle title={t`Products`}>{t`Products`}</PageTitle>
       <div className="md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8">
         <aside
-          aria-label="Filters"
+          aria-label={t`Filters`}
           className="hidden self-start rounded-lg border border-gray-200 bg-white p-4 md:block"
         >
           <FilterPanel priceStep={PRICE_STEP_DESKTOP} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, useDeferredValue } from 'react';
 
@@ -14,6 +15,7 @@ import { PaginationNav } from './pagination-nav';
  * Memoised: opening the filter drawer draws the listing again, not its page of cards.
  */
 export const ListingResults = memo(function ListingResults() {
+  const { t } = useLingui();
   // A ticked filter paints its box (and the count above) at once; the new page of cards follows
   // in the background, so the tap is answered in the next frame (issue 23: tap to paint).
   const listing = useDeferredValue(useAtomValue(listingPageAtom));
@@ -32,16 +34,16 @@ export const ListingResults = memo(function ListingResults() {
   if (listing.total === 0)
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-        <p className="text-gray-700">Try fewer filters or a wider price range.</p>
+        <p className="text-gray-700">{t`Try fewer filters or a wider price range.`}</p>
         <Button variant="outline" onClick={resetFilters}>
-          Reset Filters
+          {t`Reset Filters`}
         </Button>
       </div>
     );
   return (
     <>
       {/* Cards carry h3 titles; this keeps the outline whole and gives a heading to jump to. */}
-      <h2 className="sr-only">Results</h2>
+      <h2 className="sr-only">{t`Results`}</h2>
       <ListingGrid products={listing.items} />
       <PaginationNav page={listing.page} pageCount={listing.pageCount} onPage={goToPage} />
     </>

@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { LISTING_PAGE_SIZE } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
 
 import type { ListingPage } from '@/features/catalog';
 
@@ -21,13 +24,15 @@ export function ListingToolbar({
   onOpenFilters,
   sort,
 }: ListingToolbarProps) {
-  const first = (listing.page - 1) * LISTING_PAGE_SIZE + 1;
-  const last = first + listing.items.length - 1;
+  const { t } = useLingui();
+  const firstIndex = (listing.page - 1) * LISTING_PAGE_SIZE + 1;
+  const first = formatNumber(firstIndex);
+  const last = formatNumber(firstIndex + listing.items.length - 1);
+  const total = formatNumber(listing.total);
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <p role="status" className="text-sm text-gray-700">
-        {showCount &&
-          (listing.total > 0 ? `Showing ${first}–${last} of ${listing.total}` : 'No products found!')}
+        {showCount && (listing.total > 0 ? t`Showing ${first}–${last} of ${total}` : t`No products found!`)}
       </p>
       <div className="flex items-center gap-2">
         <button
@@ -38,11 +43,11 @@ export function ListingToolbar({
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
             <path d="M3 4h14l-5.5 6.5V16l-3 1.5v-7z" />
           </svg>
-          Filter
+          {t`Filter`}
           {activeFilters > 0 && (
             <span className="rounded-full bg-blue-700 px-1.5 text-xs text-white">
-              {activeFilters}
-              <span className="sr-only"> active</span>
+              {formatNumber(activeFilters)}
+              <span className="sr-only"> {plural(activeFilters, { one: 'active', other: 'active' })}</span>
             </span>
           )}
         </button>

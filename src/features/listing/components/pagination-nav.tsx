@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { PAGINATION_NEIGHBOURS } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
 
 import { paginationWindow } from '../logic/pagination-window';
 
@@ -15,9 +18,14 @@ const DISABLED = 'disabled:(cursor-not-allowed border-gray-200 bg-gray-100 text-
 
 /** Prev, the window of pages with ellipses (spec §9), Next. */
 export function PaginationNav({ page, pageCount, onPage }: PaginationNavProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
+  const pageLabel = (item: number) => {
+    const number = formatNumber(item);
+    return t`Page ${number}`;
+  };
   return (
-    <nav aria-label="Pagination" className="mt-8">
+    <nav aria-label={t`Pagination`} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
           <button
@@ -26,7 +34,7 @@ export function PaginationNav({ page, pageCount, onPage }: PaginationNavProps) {
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
-            Prev
+            {t`Prev`}
           </button>
         </li>
         {paginationWindow(page, pageCount, PAGINATION_NEIGHBOURS).map((item) =>
@@ -34,12 +42,12 @@ export function PaginationNav({ page, pageCount, onPage }: PaginationNavProps) {
             <li key={item}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPage(item)}
                 className={`${BUTTON} ${item === page ? 'border-blue-700 bg-blue-700 text-white' : IDLE}`}
               >
-                {item}
+                {formatNumber(item)}
               </button>
             </li>
           ) : (
@@ -55,7 +63,7 @@ export function PaginationNav({ page, pageCount, onPage }: PaginationNavProps) {
             disabled={page >= pageCount}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {t`Next`}
           </button>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 
 import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
@@ -16,20 +17,21 @@ interface PriceFilterProps {
 
 /** Two sliders for the inclusive price bounds; neither can pass the other. */
 export function PriceFilter({ range, step, onChange }: PriceFilterProps) {
+  const { t } = useLingui();
   const [min, max] = range;
   return (
-    <FilterSection title="Price range">
+    <FilterSection title={t`Price range`}>
       <p className="mb-2 text-sm font-semibold text-gray-900" aria-hidden="true">
         {formatWholeDollars(min)} – {formatWholeDollars(max)}
       </p>
       <PriceSlider
-        label="Minimum price"
+        label={t`Minimum price`}
         value={min}
         step={step}
         onChange={(value) => onChange(([, upper]) => [Math.min(value, upper), upper])}
       />
       <PriceSlider
-        label="Maximum price"
+        label={t`Maximum price`}
         value={max}
         step={step}
         onChange={(value) => onChange(([lower]) => [lower, Math.max(value, lower)])}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 import { Button } from '@/components/button';
@@ -21,6 +22,7 @@ interface SearchFilterPanelProps {
 
 /** The results page's filters: the listing's brands, availability and price, without categories. */
 export function SearchFilterPanel({ state, brandsNow, facets, change, priceStep }: SearchFilterPanelProps) {
+  const { t } = useLingui();
   // The price draft keeps one commit for its life: a new one would push a waiting change early.
   const changeNow = useRef(change);
   useLayoutEffect(() => {
@@ -44,7 +46,7 @@ export function SearchFilterPanel({ state, brandsNow, facets, change, priceStep 
           change({ brands: [], inStock: false, priceRange: DEFAULT_FILTERS.priceRange });
         }}
       >
-        Reset Filters
+        {t`Reset Filters`}
       </Button>
     </div>
   );

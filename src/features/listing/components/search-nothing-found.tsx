@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { CATEGORIES } from '@/lib/constants';
+import { categoryLabel } from '@/lib/i18n';
 import { categoryPath, searchPath } from '@/lib/routes';
 
 const LINK =
@@ -8,9 +10,10 @@ const LINK =
 
 /** The shop's categories, to browse instead. */
 function CategoryLinks() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Categories" className="mt-6">
-      <h2 className="mb-2 text-lg font-bold text-gray-900">Browse a category</h2>
+    <nav aria-label={t`Categories`} className="mt-6">
+      <h2 className="mb-2 text-lg font-bold text-gray-900">{t`Browse a category`}</h2>
       <ul className="flex flex-wrap gap-2">
         {CATEGORIES.map((category) => (
           <li key={category}>
@@ -18,7 +21,7 @@ function CategoryLinks() {
               to={categoryPath(category)}
               className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-900 hover:(border-blue-700 text-blue-800) focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
             >
-              {category}
+              {categoryLabel(category)}
             </Link>
           </li>
         ))}
@@ -32,15 +35,17 @@ export function SearchNothingFound({ text, suggestion }: { text: string; suggest
   return (
     <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-8">
       <p role="status" className="text-lg text-gray-900">
-        No products match “{text}”.
+        <Trans>No products match “{text}”.</Trans>
       </p>
       {suggestion !== undefined && (
         <p className="mt-2 text-gray-800">
-          Did you mean{' '}
-          <Link to={searchPath(suggestion)} className={LINK}>
-            {suggestion}
-          </Link>
-          ?
+          <Trans>
+            Did you mean{' '}
+            <Link to={searchPath(suggestion)} lang="en" className={LINK}>
+              {suggestion}
+            </Link>
+            ?
+          </Trans>
         </p>
       )}
       <CategoryLinks />
@@ -52,7 +57,9 @@ export function SearchNothingFound({ text, suggestion }: { text: string; suggest
 export function SearchPrompt() {
   return (
     <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-8">
-      <p className="text-gray-800">Type what you are looking for in the search box above.</p>
+      <p className="text-gray-800">
+        <Trans>Type what you are looking for in the search box above.</Trans>
+      </p>
       <CategoryLinks />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
@@ -25,6 +26,7 @@ import { SortChoice } from './sort-select';
  * pages of 18. Works offline: the search runs on the catalog on the device.
  */
 export function SearchResultsPage() {
+  const { t } = useLingui();
   const { state, change, goToPage, brandsNow } = useSearchPageState();
   const search = useAtomValue(productSearchAtom);
   const loading = useAtomValue(catalogLoadingAtom);
@@ -61,7 +63,7 @@ export function SearchResultsPage() {
   if (state.text === '')
     return (
       <section>
-        <PageTitle title="Search">Search</PageTitle>
+        <PageTitle title={t`Search`}>{t`Search`}</PageTitle>
         <SearchPrompt />
       </section>
     );
@@ -79,18 +81,18 @@ export function SearchResultsPage() {
     if (results.total === 0)
       return (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-          <p className="text-gray-700">Try fewer filters or a wider price range.</p>
+          <p className="text-gray-700">{t`Try fewer filters or a wider price range.`}</p>
           <Button
             variant="outline"
             onClick={() => change({ brands: [], inStock: false, priceRange: DEFAULT_FILTERS.priceRange })}
           >
-            Reset Filters
+            {t`Reset Filters`}
           </Button>
         </div>
       );
     return (
       <>
-        <h2 className="sr-only">Results</h2>
+        <h2 className="sr-only">{t`Results`}</h2>
         <ListingGrid products={results.items} />
         <PaginationNav page={results.page} pageCount={results.pageCount} onPage={goToPage} />
       </>
@@ -98,13 +100,15 @@ export function SearchResultsPage() {
   };
 
   const filtered = matches.length > 0;
+  const text = state.text;
+  const title = t`Results for “${text}”`;
   return (
     <section>
-      <PageTitle title={`Results for “${state.text}”`}>Results for “{state.text}”</PageTitle>
+      <PageTitle title={title}>{title}</PageTitle>
       <div className={filtered ? 'md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8' : ''}>
         {filtered && (
           <aside
-            aria-label="Filters"
+            aria-label={t`Filters`}
             className="hidden self-start rounded-lg border border-gray-200 bg-white p-4 md:block"
           >
             {panel(PRICE_STEP_DESKTOP)}

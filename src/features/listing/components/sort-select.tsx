@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useId, useRef } from 'react';
 
@@ -5,6 +8,16 @@ import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
 import { LISTING_SORTS } from '@/lib/constants';
 
 import { sortAtom } from '../atoms';
+import type { SearchSort } from '../logic/search-url';
+import type { SortOrder } from '../types';
+
+/** Each order's name as the shopper reads it (the constants' labels are the English). */
+const SORT_NAMES: Record<SortOrder | SearchSort, MessageDescriptor> = {
+  none: msg`None`,
+  relevance: msg`Relevance`,
+  asc: msg`Price: Low to High`,
+  desc: msg`Price: High to Low`,
+};
 
 /** The listing's sort (spec §4). */
 export function SortSelect() {
@@ -12,14 +25,19 @@ export function SortSelect() {
   return <SortChoice options={LISTING_SORTS} value={sort} onChange={setSort} />;
 }
 
-interface SortChoiceProps<V extends string> {
-  options: readonly { value: V; label: string }[];
+interface SortChoiceProps<V extends SortOrder | SearchSort> {
+  options: readonly { value: V }[];
   value: V;
   onChange: (value: V) => void;
 }
 
 /** "Sort by" and its choices; a choice made before the page was live counts once it is. */
-export function SortChoice<V extends string>({ options, value, onChange }: SortChoiceProps<V>) {
+export function SortChoice<V extends SortOrder | SearchSort>({
+  options,
+  value,
+  onChange,
+}: SortChoiceProps<V>) {
+  const { t } = useLingui();
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const choose = (chosen: string) => {
@@ -30,7 +48,7 @@ export function SortChoice<V extends string>({ options, value, onChange }: SortC
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="whitespace-nowrap font-medium text-gray-800">
-        Sort by
+        {t`Sort by`}
       </label>
       <select
         ref={select}
@@ -41,7 +59,7 @@ export function SortChoice<V extends string>({ options, value, onChange }: SortC
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(SORT_NAMES[option.value])}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 
 import { inStockAtom } from '../atoms';
@@ -18,9 +19,10 @@ export function StockChoice({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <FilterSection title="Availability">
-      <CheckboxOption label="In stock" checked={checked} onChange={onChange} />
+    <FilterSection title={t`Availability`}>
+      <CheckboxOption label={t`In stock`} checked={checked} onChange={onChange} />
     </FilterSection>
   );
 }

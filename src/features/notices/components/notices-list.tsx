@@ -1,22 +1,38 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { currentUserAtom } from '@/features/auth';
+import { formatDate } from '@/lib/format';
 import { placeholderOnError } from '@/lib/image-placeholder';
 
 import { noticesAtom, unreadNoticeCountAtom } from '../atoms';
 import { useOpenNotice } from '../hooks/use-open-notice';
-import { NOTICE_MESSAGES } from '../logic/notice-text';
+import { NOTICE_MESSAGES, noticeWords, type NoticeWords } from '../logic/notice-words';
 import type { Notice } from '../types';
 
-// Made on first use: the first Intl formatter loads the browser's locale data, and this module
-// comes with the wishlist's hearts as a page hydrates (issue 23).
-let dateFormat: Intl.DateTimeFormat | undefined;
-const noticeDate = (at: number) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(at);
+/** A notice's date and time, as the shopper's language writes them. */
+const noticeDate = (at: number) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A notice's headline, the product's title in it marked as the catalog's English. */
+function Headline({ words }: { words: NoticeWords }) {
+  const { title, product } = words;
+  const at = product ? title.indexOf(product) : -1;
+  if (!product || at < 0) return <span lang={words.lang}>{title}</span>;
+  return (
+    <>
+      {title.slice(0, at)}
+      <span lang="en">{product}</span>
+      {title.slice(at + product.length)}
+    </>
+  );
+}
 
 function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (id: string) => void }) {
+  const { t } = useLingui();
+  const words = noticeWords(notice);
   return (
     <li>
       <Link
@@ -39,10 +55,14 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (id: string) =
         )}
         <span className="flex flex-col">
           <span className={notice.read ? '' : 'font-semibold'}>
-            {!notice.read && <span className="sr-only">Unread: </span>}
-            {notice.title}
+            {!notice.read && <span className="sr-only">{t`Unread:`} </span>}
+            <Headline words={words} />
           </span>
-          {notice.body && <span className="text-sm">{notice.body}</span>}
+          {words.body && (
+            <span lang={words.lang} className="text-sm">
+              {words.body}
+            </span>
+          )}
           {notice.createdAt > 0 && (
             <time dateTime={new Date(notice.createdAt).toISOString()} className="text-xs text-gray-700">
               {noticeDate(notice.createdAt)}
@@ -60,6 +80,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (id: string) =
  * are kept with an account.
  */
 export function NoticesList({ heading: Heading = 'h2' }: { heading?: 'h2' | 'h3' }) {
+  const { t } = useLingui();
   const id = useId();
   const user = useAtomValue(currentUserAtom);
   const notices = useAtomValue(noticesAtom);
@@ -69,12 +90,12 @@ export function NoticesList({ heading: Heading = 'h2' }: { heading?: 'h2' | 'h3'
   return (
     <section aria-labelledby={`${id}-notices`} className="flex flex-col gap-2">
       <Heading id={`${id}-notices`} className="text-lg font-semibold">
-        Notices{unread > 0 ? ` (${unread} unread)` : ''}
+        {unread > 0 ? plural(unread, { one: 'Notices (# unread)', other: 'Notices (# unread)' }) : t`Notices`}
       </Heading>
       {notices.length === 0 ? (
         <p className="text-gray-700">{NOTICE_MESSAGES.none}</p>
       ) : (
-        <ul aria-label="Notices" className="flex flex-col gap-1">
+        <ul aria-label={t`Notices`} className="flex flex-col gap-1">
           {notices.map((notice) => (
             <NoticeItem key={notice.id} notice={notice} onOpen={(noticeId) => void open(noticeId)} />
           ))}

@@ -1,15 +1,18 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Button } from '@/components/button';
+import { useLingui } from '@/lib/i18n';
 import { askToNotify, notifyState, stopNotifying, type NotifyState } from '@/lib/system-notifications';
 
-import { NOTICE_MESSAGES } from '../logic/notice-text';
+import { NOTICE_MESSAGES } from '../logic/notice-words';
 
 /**
  * Settings: system notifications on this device. The browser's permission is asked only when the
  * shopper taps the button, never on load; which kinds are shown follows the account's switches.
  */
 export function SystemNoticesSetting() {
+  useLingui();
   const [state, setState] = useState<NotifyState>(notifyState);
   const [refused, setRefused] = useState(false);
 
@@ -35,8 +38,9 @@ export function SystemNoticesSetting() {
       )}
       {state === 'on' && (
         <Button variant="outline" className="self-start" onClick={() => setState(stopNotifying())}>
-          {NOTICE_MESSAGES.turnOff}
-          <span className="sr-only"> notifications on this device</span>
+          <Trans>
+            Turn off<span className="sr-only"> notifications on this device</span>
+          </Trans>
         </Button>
       )}
     </div>

@@ -8,6 +8,7 @@ import { notify, setAppBadge } from '@/lib/system-notifications';
 import { noticesAtom, unreadNoticeCountAtom } from '../atoms';
 import { clearStoredNotices, noticesChannel, readStoredNotices } from '../local-db/notices-store';
 import { noticesSync } from '../local-db/notices-sync';
+import { noticeWords } from '../logic/notice-words';
 import type { Notice } from '../types';
 
 /** A visible page reads the notices again after this long away (the catalog re-checks after 5 min). */
@@ -52,7 +53,8 @@ export function useNoticesSync() {
       for (const notice of fresh) {
         const wanted = SWITCH_OF[notice.kind];
         if (!wanted || wants[wanted] !== true) continue;
-        await notify(notice.title, { body: notice.body, tag: notice.id, url: notice.link });
+        const { title, body } = noticeWords(notice);
+        await notify(title, { body, tag: notice.id, url: notice.link });
       }
     };
     const following = noticesSync.follow(store, authAtom, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { productNoticeText, toNotice } from './notice-text';
+import { noticedProduct, productNoticeText, toNotice } from './notice-text';
 
 const lamp = { id: 1001, title: 'Desk Lamp' };
 
@@ -19,6 +19,25 @@ describe('productNoticeText', () => {
       body: 'Available again at $19.99.',
       link: '/product-details/1001',
     });
+  });
+});
+
+describe('noticedProduct', () => {
+  it('reads the kind and the product’s title from a product notice’s headline', () => {
+    expect(noticedProduct('price-drop', 'Price drop: Desk Lamp')).toEqual({
+      kind: 'price-drop',
+      product: 'Desk Lamp',
+    });
+    expect(noticedProduct('back-in-stock', 'Back in stock: Desk Lamp')).toEqual({
+      kind: 'back-in-stock',
+      product: 'Desk Lamp',
+    });
+  });
+
+  it('finds no product in any other notice, or a headline of another kind', () => {
+    expect(noticedProduct('order-status', 'Order 1234abcd is paid')).toBeUndefined();
+    expect(noticedProduct('price-drop', 'Back in stock: Desk Lamp')).toBeUndefined();
+    expect(noticedProduct('toString', 'Price drop: Desk Lamp')).toBeUndefined();
   });
 });
 
@@ -43,6 +62,16 @@ describe('toNotice', () => {
       createdAt: 5,
       read: true,
     });
+  });
+
+  it('keeps a product notice’s prices, and leaves out any that is not a price', () => {
+    expect(toNotice('n1', { ...stored, price: 19.99, was: 24.5 }, 5)).toMatchObject({
+      price: 19.99,
+      was: 24.5,
+    });
+    const unreadable = toNotice('n1', { ...stored, price: '19.99', was: -1 }, 5);
+    expect(unreadable).not.toHaveProperty('price');
+    expect(unreadable).not.toHaveProperty('was');
   });
 
   it('reads a missing or unreadable body and image as empty, and anything but true as unread', () => {

@@ -3,6 +3,16 @@ import { formatPrice } from '@/lib/format';
 import type { Notice } from '../types';
 import type { NoticeKind, ProductFacts } from './notice-rules';
 
+// The words the productNotices function writes (Users/{uid}/notices) are English: the server does
+// not know the shopper's language. The shop shows them in it (notice-words.ts) from the facts a
+// product's notice keeps: the product's title after its headline, its price and the one it was.
+
+/** A product notice's headline, before the product's title. */
+const HEADLINES: Record<NoticeKind, string> = {
+  'price-drop': 'Price drop: ',
+  'back-in-stock': 'Back in stock: ',
+};
+
 /**
  * What a product's notice says, as the productNotices function writes it (Users/{uid}/notices):
  * its headline, what changed, and the product page it opens.
@@ -14,7 +24,7 @@ export function productNoticeText(
   was: { price: number },
 ) {
   return {
-    title: kind === 'price-drop' ? `Price drop: ${product.title}` : `Back in stock: ${product.title}`,
+    title: `${HEADLINES[kind]}${product.title}`,
     body:
       kind === 'price-drop'
         ? `Now ${formatPrice(now.price)}, was ${formatPrice(was.price)}.`
@@ -25,13 +35,30 @@ export function productNoticeText(
   };
 }
 
+const isProductKind = (kind: string): kind is NoticeKind => Object.hasOwn(HEADLINES, kind);
+
+/**
+ * A product notice's kind and its product's title, read from the headline productNoticeText
+ * wrote; undefined for any other notice (an order's news).
+ */
+export function noticedProduct(
+  kind: string,
+  title: string,
+): { kind: NoticeKind; product: string } | undefined {
+  if (!isProductKind(kind) || !title.startsWith(HEADLINES[kind])) return undefined;
+  return { kind, product: title.slice(HEADLINES[kind].length) };
+}
+
 /** A path of this shop: nothing that leaves it. */
 const isShopPath = (link: unknown): link is string =>
   typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
 
+const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 /** A notice as Users/{uid}/notices holds it, or undefined when it is not one (read defensively). */
 export function toNotice(id: string, data: Record<string, unknown>, createdAt: number): Notice | undefined {
-  const { kind, title, body, link, image, read } = data;
+  const { kind, title, body, link, image, read, price, was } = data;
   if (typeof kind !== 'string' || typeof title !== 'string' || title === '' || !isShopPath(link))
     return undefined;
   return {
@@ -43,18 +70,7 @@ export function toNotice(id: string, data: Record<string, unknown>, createdAt: n
     image: typeof image === 'string' ? image : '',
     createdAt,
     read: read === true,
+    ...(isPrice(price) ? { price } : {}),
+    ...(isPrice(was) ? { was } : {}),
   };
 }
-
-export const NOTICE_MESSAGES = {
-  none: 'No notices yet. When a product in your wishlist costs less or is back in stock, you will find it here.',
-  systemIntro:
-    'Notices always appear on your wishlist page. This device can also show them as system notifications, for the kinds you chose above.',
-  turnOn: 'Turn on notifications on this device',
-  turnOff: 'Turn off',
-  on: 'Notifications are on for this device.',
-  blocked:
-    'Notifications are blocked for this shop in your browser. Allow them in the browser’s site settings to turn them on.',
-  unsupported: 'This browser cannot show notifications.',
-  refused: 'Notifications were not allowed, so they stay off.',
-} as const;

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
@@ -17,12 +19,13 @@ import { OrderTimeline } from './order-timeline';
 
 /** /orders/:id, for its owner: the order as the server has it, or as this device last saw it. */
 export function OrderPage() {
+  const { t } = useLingui();
   return (
     <OwnOrderGate
       noun="order"
       wrapFailure={(failure) => (
         <section>
-          <PageTitle title="Your order">Your order</PageTitle>
+          <PageTitle title={t`Your order`}>{t`Your order`}</PageTitle>
           {failure}
         </section>
       )}
@@ -33,6 +36,7 @@ export function OrderPage() {
 }
 
 function FreshnessNote({ freshness, onRetry }: { freshness: Freshness; onRetry: () => void }) {
+  const { t } = useLingui();
   if (freshness === 'fresh') return null;
   return (
     <p
@@ -40,11 +44,11 @@ function FreshnessNote({ freshness, onRetry }: { freshness: Freshness; onRetry: 
       className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-amber-900"
     >
       {freshness === 'checking'
-        ? 'Your order as last seen on this device; checking for news…'
-        : 'Your order as last seen on this device: it could not be updated now.'}
+        ? t`Your order as last seen on this device; checking for news…`
+        : t`Your order as last seen on this device: it could not be updated now.`}
       {freshness === 'last-seen' && (
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </Button>
       )}
     </p>
@@ -60,48 +64,57 @@ function OrderView({
   freshness: Freshness;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   const number = orderNumber(order.id);
+  const placed = order.createdAt ? orderDate(order.createdAt) : '';
+  const statusText = ORDER_STATUS_TEXT[order.status];
+  const payment = paymentState(order);
   return (
     <article className="rounded-lg bg-white p-6 shadow ">
       <div className="print:hidden">
         <Breadcrumb
           crumbs={[
-            { label: 'Dashboard', to: DASHBOARD_PATH },
-            { label: 'Orders', to: ORDERS_TAB_PATH },
-            { label: `Order ${number}` },
+            { label: t`Dashboard`, to: DASHBOARD_PATH },
+            { label: t`Orders`, to: ORDERS_TAB_PATH },
+            { label: t`Order ${number}` },
           ]}
         />
       </div>
-      <PageTitle title={`Order ${number}`}>Order {number}</PageTitle>
+      <PageTitle title={t`Order ${number}`}>{t`Order ${number}`}</PageTitle>
       <FreshnessNote freshness={freshness} onRetry={onRetry} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-gray-800">
-          {order.createdAt ? `Placed ${orderDate(order.createdAt)} · ` : ''}
-          Status: <strong data-testid="order-status">{ORDER_STATUS_TEXT[order.status]}</strong>
+          {placed && <>{t`Placed ${placed}`} · </>}
+          <Trans>
+            Status: <strong data-testid="order-status">{statusText}</strong>
+          </Trans>
         </p>
         <ButtonLink to={receiptPath(order.id)} variant="outline" className="print:hidden">
-          Receipt
+          {t`Receipt`}
         </ButtonLink>
       </div>
       {order.status === 'needs-review' && (
         <p className="mb-4 rounded-md bg-amber-50 p-3 text-amber-900">
-          Something about the payment needs a look from our team. We will tell you what we decide.
+          {t`Something about the payment needs a look from our team. We will tell you what we decide.`}
         </p>
       )}
       <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
         <section aria-labelledby="order-items">
           <h2 id="order-items" className="mb-1 font-semibold text-gray-900">
-            Items
+            {t`Items`}
           </h2>
           <OrderLines order={order} />
+          <p className="mt-1 text-sm text-gray-700">{t`Charged in US dollars`}</p>
           <p className="mt-3">
-            <span className="font-semibold">Payment:</span>{' '}
-            <span data-testid="order-payment">{paymentState(order)}</span>
+            <Trans>
+              <span className="font-semibold">Payment:</span>{' '}
+              <span data-testid="order-payment">{payment}</span>
+            </Trans>
           </p>
         </section>
         <section aria-labelledby="order-timeline">
           <h2 id="order-timeline" className="mb-3 font-semibold text-gray-900">
-            Timeline
+            {t`Timeline`}
           </h2>
           <OrderTimeline order={order} />
         </section>

@@ -1,7 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { formatDate } from '@/lib/format';
+
 import { orderTimeline, type TimelineStep } from '../logic/timeline';
 import type { OrderRecord } from '../types';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The mark before each step (decorative: the words say the same). */
 const MARK: Record<TimelineStep['state'], { sign: string; className: string }> = {
@@ -12,8 +16,9 @@ const MARK: Record<TimelineStep['state'], { sign: string; className: string }> =
 
 /** The order's life, oldest first: what happened and when, then what is still to come. */
 export function OrderTimeline({ order }: { order: OrderRecord }) {
+  const { t } = useLingui();
   return (
-    <ol aria-label="Order timeline" className="ml-2 border-l-2 border-gray-300">
+    <ol aria-label={t`Order timeline`} className="ml-2 border-l-2 border-gray-300">
       {orderTimeline(order).map((step) => (
         <li key={step.key} className="mb-4 flex gap-2 pl-4">
           <span aria-hidden="true" className={`w-4 font-bold ${MARK[step.state].className}`}>
@@ -23,11 +28,11 @@ export function OrderTimeline({ order }: { order: OrderRecord }) {
             <p className={`font-semibold ${step.state === 'next' ? 'text-gray-700' : 'text-gray-900'}`}>
               {step.title}
             </p>
-            {step.state === 'next' && <p className="text-sm text-gray-700">Not yet</p>}
+            {step.state === 'next' && <p className="text-sm text-gray-700">{t`Not yet`}</p>}
             {step.detail && <p className="text-sm text-gray-800">{step.detail}</p>}
             {step.at !== null && (
               <p className="text-sm text-gray-700">
-                <time dateTime={new Date(step.at).toISOString()}>{timeFormat.format(step.at)}</time>
+                <time dateTime={new Date(step.at).toISOString()}>{formatDate(step.at, TIME_FORMAT)}</time>
               </p>
             )}
           </div>

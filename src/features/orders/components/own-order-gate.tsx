@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -20,10 +21,11 @@ export function OwnOrderGate({
   wrapFailure = (failure) => failure,
   children,
 }: {
-  noun: string;
+  noun: 'order' | 'receipt';
   wrapFailure?: (failure: ReactNode) => ReactNode;
   children: (order: OrderRecord, freshness: Freshness, retry: () => void) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const uid = useAtomValue(currentUserAtom)?.uid;
   const { view, retry } = useOwnOrder(id, uid);
@@ -31,15 +33,17 @@ export function OwnOrderGate({
   if (view.state === 'reading')
     return (
       <p role="status" className="p-8 text-center text-gray-700">
-        Loading your {noun}…
+        {noun === 'order' ? t`Loading your order…` : t`Loading your receipt…`}
       </p>
     );
   if (view.state === 'failed')
     return wrapFailure(
       <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-        This {noun} could not be loaded. Check your connection and try again.
+        {noun === 'order'
+          ? t`This order could not be loaded. Check your connection and try again.`
+          : t`This receipt could not be loaded. Check your connection and try again.`}
         <Button variant="outline" onClick={retry}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>,
     );

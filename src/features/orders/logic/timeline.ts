@@ -1,4 +1,6 @@
-import { formatPrice } from '@/lib/format';
+import { t } from '@lingui/core/macro';
+
+import { formatNumber, formatPrice } from '@/lib/format';
 
 import type { OrderHistoryEntry, OrderRecord } from '../types';
 
@@ -6,7 +8,8 @@ import type { OrderHistoryEntry, OrderRecord } from '../types';
  * The order's life as the shopper reads it: what happened, oldest first, from the history the
  * functions write (functions/src/orders/order-store.ts `applyStep`, as the table in
  * orders/order-life.ts allows), and the steps still to come on the way to the door. Orders from
- * before the history existed are read from their fields.
+ * before the history existed are read from their fields. Its words are in the language spoken
+ * when the timeline is made.
  */
 
 export interface TimelineStep {
@@ -24,15 +27,27 @@ export interface TimelineStep {
 const PATH = ['placed', 'paid', 'shipped', 'delivered'] as const;
 type PathStep = (typeof PATH)[number];
 const PATH_TITLE: Record<PathStep, string> = {
-  placed: 'Order placed',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
+  get placed() {
+    return t`Order placed`;
+  },
+  get paid() {
+    return t`Paid`;
+  },
+  get shipped() {
+    return t`Shipped`;
+  },
+  get delivered() {
+    return t`Delivered`;
+  },
 };
+
+/** Where a shipment is: its carrier and tracking number. */
+const trackingText = (carrier: string, trackingNumber: string) =>
+  t`${carrier}, tracking number ${trackingNumber}`;
 
 const unitsText = (order: OrderRecord, lines: OrderHistoryEntry['lines']) =>
   (lines ?? [])
-    .map(({ line, quantity }) => `${quantity} × ${order.lines[line]?.title ?? 'an item'}`)
+    .map(({ line, quantity }) => `${formatNumber(quantity)} × ${order.lines[line]?.title ?? t`an item`}`)
     .join(', ');
 
 /** One history entry as a step, or null for those the shopper need not see. */
@@ -53,35 +68,34 @@ function stepOf(order: OrderRecord, entry: OrderHistoryEntry, at: number): Timel
     case 'paid-short':
     case 'paid-wrong-amount':
     case 'paid-stray':
-      return step('Payment received, being checked by our team', 'problem');
+      return step(t`Payment received, being checked by our team`, 'problem');
     case 'expired':
-      return step('Not paid: the payment page expired', 'problem');
+      return step(t`Not paid: the payment page expired`, 'problem');
     case 'shipped': {
       // A shipment kept without its details (a damaged copy) shows none rather than blanks.
       const detail =
-        entry.carrier && entry.trackingNumber
-          ? `${entry.carrier}, tracking number ${entry.trackingNumber}`
-          : undefined;
+        entry.carrier && entry.trackingNumber ? trackingText(entry.carrier, entry.trackingNumber) : undefined;
       return entry.correction
-        ? step('Tracking details updated', 'done', detail)
-        : step('Shipped', 'done', detail);
+        ? step(t`Tracking details updated`, 'done', detail)
+        : step(PATH_TITLE.shipped, 'done', detail);
     }
     case 'delivered':
       return step(PATH_TITLE.delivered, 'done');
     case 'refunded': {
       const what = unitsText(order, entry.lines);
-      const title = entry.status === 'partially-refunded' ? 'Partially refunded' : 'Refunded';
-      return step(title, 'problem', `${formatPrice(entry.amount ?? 0)}${what ? ` for ${what}` : ''}`);
+      const amount = formatPrice(entry.amount ?? 0);
+      const title = entry.status === 'partially-refunded' ? t`Partially refunded` : t`Refunded`;
+      return step(title, 'problem', what ? t`${amount} for ${what}` : amount);
     }
     case 'stray-refunded':
-      return step('A second payment was given back', 'problem');
+      return step(t`A second payment was given back`, 'problem');
     case 'cancelled':
-      return step('Cancelled', 'problem', 'Nothing was charged.');
+      return step(t`Cancelled`, 'problem', t`Nothing was charged.`);
     case 'review-resolved':
       return entry.decision === 'fulfil'
-        ? step('Checked by our team: your order goes ahead', 'done')
+        ? step(t`Checked by our team: your order goes ahead`, 'done')
         : step(
-            entry.status === 'cancelled' ? 'Cancelled after our check' : 'Refunded after our check',
+            entry.status === 'cancelled' ? t`Cancelled after our check` : t`Refunded after our check`,
             'problem',
           );
     default:
@@ -100,7 +114,7 @@ function stepsFromFields(order: OrderRecord): TimelineStep[] {
     steps.push({
       key: 'shipped',
       title: PATH_TITLE.shipped,
-      detail: `${order.shipment.carrier}, tracking number ${order.shipment.trackingNumber}`,
+      detail: trackingText(order.shipment.carrier, order.shipment.trackingNumber),
       at: order.shipment.shippedAt,
       state: 'done',
     });

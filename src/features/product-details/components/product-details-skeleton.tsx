@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+
 const block = 'animate-pulse rounded-lg bg-gray-200';
 
 /** The page's shape while the product loads, so nothing jumps when it arrives. */
 export function ProductDetailsSkeleton() {
+  const { t } = useLingui();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading product…</span>
+      <span className="sr-only">{t`Loading product…`}</span>
       <div aria-hidden="true" className="flex flex-col gap-6">
         <div className={`${block} h-4 w-2/3 max-w-md`} />
         <div className="grid gap-8 md:grid-cols-2">

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import { StaticPart } from '@/components/static-part';
 import type { Product, ProductCardRecord } from '@/features/catalog';
 import { RecentlyViewed } from '@/features/recently-viewed';
+import { categoryLabel, typeLabel } from '@/lib/i18n';
 import { categoryPath, HOME_PATH } from '@/lib/routes';
 
 import { ProductGallery } from './product-gallery';
@@ -20,6 +23,7 @@ interface ProductDetailsViewProps {
 
 /** The product details page (spec §2) for a product whose card fields, at least, are known. */
 export function ProductDetailsView({ product, details }: ProductDetailsViewProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-10">
       <div>
@@ -27,9 +31,9 @@ export function ProductDetailsView({ product, details }: ProductDetailsViewProps
         <StaticPart of={product.id}>
           <Breadcrumb
             crumbs={[
-              { label: 'Home', to: HOME_PATH },
-              { label: product.category, to: categoryPath(product.category) },
-              { label: product.type },
+              { label: t`Home`, to: HOME_PATH },
+              { label: categoryLabel(product.category), to: categoryPath(product.category) },
+              { label: typeLabel(product.type) },
               { label: product.title },
             ]}
           />
@@ -38,7 +42,9 @@ export function ProductDetailsView({ product, details }: ProductDetailsViewProps
           <ProductGallery images={product.images} title={product.title} />
           <div className="flex flex-col gap-6">
             <div>
-              <PageTitle title={product.title}>{product.title}</PageTitle>
+              <PageTitle title={product.title}>
+                <span lang="en">{product.title}</span>
+              </PageTitle>
               <ProductSummary product={product} />
             </div>
             <PurchasePanel product={product} />
@@ -52,8 +58,7 @@ export function ProductDetailsView({ product, details }: ProductDetailsViewProps
         <ProductInformation key={product.id} details={details} />
       ) : (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          The description and specifications of this product need an internet connection. They will appear
-          here once you are back online.
+          {t`The description and specifications of this product need an internet connection. They will appear here once you are back online.`}
         </p>
       )}
       <RelatedProducts product={product} />

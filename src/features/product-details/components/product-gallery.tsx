@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 
+import { formatNumber } from '@/lib/format';
 import { placeholderOnError } from '@/lib/image-placeholder';
 
 import { ZoomDialog } from './zoom-dialog';
@@ -9,6 +11,7 @@ const mainImageIndex = (images: readonly string[]) => (images.length > 1 ? 1 : 0
 
 /** Main image with thumbnails to switch it; the main image opens the zoom overlay. */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState(() => mainImageIndex(images));
   // Each opening is a new dialog with its own number. The native dialog closes at once, but its
   // close event (and so this state) can come after the next press of the zoom button: a press
@@ -18,6 +21,12 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
   const opened = useRef(0);
   const zoomButtonRef = useRef<HTMLButtonElement>(null);
   const src = images[selected] ?? images[0];
+
+  const count = formatNumber(images.length);
+  const thumbnailLabel = (index: number) => {
+    const number = formatNumber(index + 1);
+    return t`Show image ${number} of ${count}`;
+  };
 
   const openZoom = () => {
     opened.current += 1;
@@ -34,7 +43,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
       <button
         ref={zoomButtonRef}
         type="button"
-        aria-label="Zoom image"
+        aria-label={t`Zoom image`}
         aria-haspopup="dialog"
         disabled={!src}
         onClick={openZoom}
@@ -44,6 +53,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
           <img
             src={src}
             alt={title}
+            lang="en"
             width={800}
             height={800}
             {...placeholderOnError}
@@ -54,16 +64,16 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
           aria-hidden="true"
           className="absolute bottom-3 right-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-gray-800 shadow"
         >
-          Click to zoom
+          {t`Click to zoom`}
         </span>
       </button>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto p-1" aria-label="Product images">
+        <ul className="flex gap-2 overflow-x-auto p-1" aria-label={t`Product images`}>
           {images.map((image, index) => (
             <li key={`${image}-${index}`} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={thumbnailLabel(index)}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
                 className={`h-16 w-16 overflow-hidden rounded-lg border-2 bg-white sm:(h-20 w-20) focus-visible:(outline-2 outline-offset-2 outline-blue-700) ${

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import type { Product } from '@/features/catalog';
 
 import { StaticPart } from '@/components/static-part';
@@ -10,14 +12,15 @@ type Details = Pick<Product, 'description' | 'specifications'>;
  * static (StaticPart): give the component a `key` of the product, so another product's is drawn afresh.
  */
 export function ProductInformation({ details }: { details: Details }) {
+  const { t } = useLingui();
   return (
     <section className="below-fold rounded-xl border border-gray-200 bg-white px-4 sm:px-6">
       <Tabs
-        label="Product information"
+        label={t`Product information`}
         initial={1}
         tabs={[
           {
-            label: 'Description',
+            label: t`Description`,
             panel: (
               <StaticPart>
                 <Description text={details.description} />
@@ -25,7 +28,7 @@ export function ProductInformation({ details }: { details: Details }) {
             ),
           },
           {
-            label: 'Specification',
+            label: t`Specification`,
             panel: (
               <StaticPart>
                 <SpecificationTable rows={details.specifications} />
@@ -39,10 +42,11 @@ export function ProductInformation({ details }: { details: Details }) {
 }
 
 function Description({ text }: { text: string }) {
+  const { t } = useLingui();
   const paragraphs = text.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
-  if (paragraphs.length === 0) return <p className="text-gray-700">No description available.</p>;
+  if (paragraphs.length === 0) return <p className="text-gray-700">{t`No description available.`}</p>;
   return (
-    <div className="flex max-w-prose flex-col gap-3 leading-relaxed text-gray-800">
+    <div lang="en" className="flex max-w-prose flex-col gap-3 leading-relaxed text-gray-800">
       {paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
@@ -51,11 +55,12 @@ function Description({ text }: { text: string }) {
 }
 
 function SpecificationTable({ rows }: { rows: Details['specifications'] }) {
-  if (rows.length === 0) return <p className="text-gray-700">No specifications available.</p>;
+  const { t } = useLingui();
+  if (rows.length === 0) return <p className="text-gray-700">{t`No specifications available.`}</p>;
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Specifications</caption>
-      <tbody>
+      <caption className="sr-only">{t`Specifications`}</caption>
+      <tbody lang="en">
         {rows.map((row, index) => (
           <tr key={`${row.key}-${index}`} className="border-b border-gray-200 last:border-0">
             <th scope="row" className="w-1/3 bg-gray-50 px-3 py-2.5 align-top font-semibold text-gray-900">

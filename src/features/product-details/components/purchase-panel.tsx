@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -11,12 +12,14 @@ import { WishlistToggle } from '@/features/wishlist';
 import { DEFAULT_VARIANT, MAX_LINE_QUANTITY, type Variant } from '@/lib/constants';
 
 import { copyProductLink } from '@/lib/copy-product-link';
+import { formatNumber } from '@/lib/format';
 import { LOGIN_PATH } from '@/lib/routes';
 import { QuantitySelector } from './quantity-selector';
 import { VariantPicker } from './variant-picker';
 
 /** Variant, quantity, add to cart and share: everything the shopper does on this page. */
 export function PurchasePanel({ product }: { product: ProductCardRecord }) {
+  const { t } = useLingui();
   const [variant, setVariant] = useState<Variant>(DEFAULT_VARIANT);
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
@@ -24,6 +27,8 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
   const { pathname } = useLocation();
   // A signed-out shopper is sent to log in, and comes back to this product afterwards.
   const logInFirst = () => void navigate(LOGIN_PATH, { state: { from: pathname } satisfies ReturnState });
+  const stock = formatNumber(product.stock);
+  const most = formatNumber(MAX_LINE_QUANTITY);
 
   return (
     <div className="flex flex-col gap-5">
@@ -36,8 +41,8 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
           product.stock <= 0
             ? '' // Add to cart says it is out of stock
             : product.stock < MAX_LINE_QUANTITY
-              ? `Only ${product.stock} in stock`
-              : `At most ${MAX_LINE_QUANTITY} of this item per order`
+              ? t`Only ${stock} in stock`
+              : t`At most ${most} of this item per order`
         }
       />
       <div className="flex flex-wrap gap-3">
@@ -48,11 +53,13 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
           }
         >
           <CartIcon className="size-5" />
-          Add to Cart
+          {t`Add to Cart`}
         </Button>
         <Button variant="outline" className="min-h-11" onClick={() => void copyProductLink(product.id)}>
           <ShareIcon className="size-5" />
-          Share<span className="sr-only"> product link</span>
+          <Trans>
+            Share<span className="sr-only"> product link</span>
+          </Trans>
         </Button>
         <WishlistToggle id={product.id} title={product.title} />
         <CompareToggle product={product} look="page" />

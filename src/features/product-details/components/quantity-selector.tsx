@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 const stepButton =
@@ -19,6 +20,7 @@ export function QuantitySelector({
   max?: number;
   maxReason?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const reasonId = useId();
   const atMinimum = value <= 1;
@@ -26,12 +28,12 @@ export function QuantitySelector({
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-gray-900">
-        Quantity
+        {t`Quantity`}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-md border border-gray-400 bg-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t`Decrease quantity`}
           aria-disabled={atMinimum}
           onClick={() => {
             if (!atMinimum) onChange(value - 1);
@@ -51,7 +53,7 @@ export function QuantitySelector({
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t`Increase quantity`}
           aria-disabled={atMaximum}
           aria-describedby={atMaximum && maxReason ? reasonId : undefined}
           onClick={() => {

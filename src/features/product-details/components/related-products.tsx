@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { relatedProducts } from '../logic/related-products';
 
 /** Same-category products from the local snapshot, so they show offline too (spec §2, §4 Lists). */
 export function RelatedProducts({ product }: { product: ProductCardRecord }) {
+  const { t } = useLingui();
   const catalog = useAtomValue(allProductsAtom);
   const related = useMemo(() => relatedProducts(catalog, product), [catalog, product]);
   const { shown, hasMore, loading, loadMore } = useLoadMore(related.length);
@@ -31,17 +33,19 @@ export function RelatedProducts({ product }: { product: ProductCardRecord }) {
     <section aria-labelledby="related-products-title" className="below-fold flex flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
         <h2 id="related-products-title" className="text-xl font-bold text-gray-900 sm:text-2xl">
-          Related Products
+          {t`Related Products`}
         </h2>
         <Link
           to={PRODUCTS_PATH}
           className="rounded-md font-semibold text-blue-800 hover:underline focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
         >
-          View All<span className="sr-only"> products</span>
+          <Trans>
+            View All<span className="sr-only"> products</span>
+          </Trans>
         </Link>
       </div>
       {related.length === 0 ? (
-        <p className="text-gray-700">No related products yet.</p>
+        <p className="text-gray-700">{t`No related products yet.`}</p>
       ) : (
         <ProductGrid ref={listRef} products={related.slice(0, shown)} controls={shopCardControls} />
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 import { DISABLED_VARIANT, VARIANTS, type Variant } from '@/lib/constants';
@@ -22,11 +23,12 @@ const isVariant = (name: string): name is Variant => (VARIANTS as readonly strin
  * Each radio is stretched invisibly over its pill, so a pointer lands on the control itself.
  */
 export function VariantPicker({ value, onChange }: { value: Variant; onChange: (variant: Variant) => void }) {
+  const { t } = useLingui();
   const name = useId();
   const noteId = `${name}-note`;
   return (
     <fieldset aria-describedby={noteId}>
-      <legend className="mb-2 text-sm font-semibold text-gray-900">Variant</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-900">{t`Variant`}</legend>
       <div className="flex flex-wrap gap-2">
         {OPTIONS.map((option) => (
           <label key={option.name} className="relative">
@@ -41,7 +43,10 @@ export function VariantPicker({ value, onChange }: { value: Variant; onChange: (
               }}
               className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full disabled:cursor-not-allowed"
             />
-            <span className="pointer-events-none flex items-center gap-2 rounded-full border-2 border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-900 peer-checked:(border-blue-700 bg-blue-50 text-blue-800) peer-disabled:(border-dashed text-gray-600 line-through) peer-focus-visible:(outline-2 outline-offset-2 outline-blue-700)">
+            <span
+              lang="en"
+              className="pointer-events-none flex items-center gap-2 rounded-full border-2 border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-900 peer-checked:(border-blue-700 bg-blue-50 text-blue-800) peer-disabled:(border-dashed text-gray-600 line-through) peer-focus-visible:(outline-2 outline-offset-2 outline-blue-700)"
+            >
               <span
                 aria-hidden="true"
                 className={`h-4 w-4 rounded-full border border-gray-400 ${SWATCHES[option.name] ?? ''}`}
@@ -52,7 +57,7 @@ export function VariantPicker({ value, onChange }: { value: Variant; onChange: (
         ))}
       </div>
       <p id={noteId} className="mt-2 text-xs text-gray-700">
-        Note: All products share the same variants because no real variant data exists.
+        {t`Note: All products share the same variants because no real variant data exists.`}
       </p>
     </fieldset>
   );

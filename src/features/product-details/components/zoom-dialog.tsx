@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
@@ -15,6 +16,7 @@ interface ZoomDialogProps {
  * top layer (calling close() in the cleanup would re-fire onClose under StrictMode).
  */
 export function ZoomDialog({ src, title, onClose }: ZoomDialogProps) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Every way out goes through the native close, so the page is no longer inert when onClose
   // hands focus back to the zoom button.
@@ -31,7 +33,7 @@ export function ZoomDialog({ src, title, onClose }: ZoomDialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      aria-label={`Zoomed image of ${title}`}
+      aria-label={t`Zoomed image of ${title}`}
       onClose={onClose}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none border-0 bg-black/85 p-0"
     >
@@ -44,6 +46,7 @@ export function ZoomDialog({ src, title, onClose }: ZoomDialogProps) {
         <img
           src={src}
           alt={title}
+          lang="en"
           width={1200}
           height={1200}
           className="max-h-full max-w-full rounded-lg bg-white object-contain"
@@ -52,7 +55,7 @@ export function ZoomDialog({ src, title, onClose }: ZoomDialogProps) {
       <button
         type="button"
         onClick={close}
-        aria-label="Close zoomed image"
+        aria-label={t`Close zoomed image`}
         className="absolute right-3 top-3 h-11 w-11 flex items-center justify-center rounded-full bg-white text-2xl text-gray-900 shadow hover:bg-gray-100 focus-visible:(outline-2 outline-offset-2 outline-white)"
       >
         <span aria-hidden="true">×</span>

@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
+
 import type { ProductCardRecord } from '@/features/catalog';
+import { formatNumber } from '@/lib/format';
 
 type Priced = Pick<ProductCardRecord, 'price' | 'previousPrice' | 'discountTag' | 'discountPercent'>;
 
@@ -19,5 +22,8 @@ export function discountPercentOf(product: Priced): number | null {
   return percent > 0 ? percent : null;
 }
 
-/** The stock line of the details page. */
-export const stockLabel = (stock: number) => (stock > 0 ? `In stock (${stock})` : 'Out of stock');
+/** The stock line of the details page, in the shopper's language. */
+export function stockLabel(stock: number): string {
+  const count = formatNumber(stock);
+  return stock > 0 ? t`In stock (${count})` : t`Out of stock`;
+}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/button';
@@ -5,6 +6,7 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { CHECKOUT_COUNTRIES } from '@/lib/constants';
+import { countryLabel } from '@/lib/i18n';
 
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { PROFILE_SAVE_MESSAGES } from '../logic/profile-messages';
@@ -23,6 +25,7 @@ interface ProfileFormProps {
  * first, then saved through the profile outbox.
  */
 export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
+  const { t } = useLingui();
   const save = useSaveProfile();
   const { values, field, check, formRef } = useFormFields<Profile>(initial);
   const [saving, setSaving] = useState(false);
@@ -51,26 +54,27 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
       ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label="Edit profile"
+      aria-label={t`Edit profile`}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField label="Full Name" autoComplete="name" className="sm:col-span-2" {...text('name')} />
-      <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" {...text('phone')} />
+      <TextField label={t`Full Name`} autoComplete="name" className="sm:col-span-2" {...text('name')} />
+      <TextField label={t`Phone Number (optional)`} type="tel" autoComplete="tel" {...text('phone')} />
       <SelectField
-        label="Country (optional)"
+        label={t`Country (optional)`}
         autoComplete="country-name"
         options={CHECKOUT_COUNTRIES}
-        placeholder="Not set"
+        optionLabel={countryLabel}
+        placeholder={t`Not set`}
         {...field('country')}
       />
       <TextField
-        label="Address (optional)"
+        label={t`Address (optional)`}
         autoComplete="street-address"
         className="sm:col-span-2"
         {...text('address')}
       />
       <TextField
-        label="Zip Code (optional)"
+        label={t`Zip Code (optional)`}
         inputMode="numeric"
         autoComplete="postal-code"
         {...text('zip')}
@@ -82,10 +86,10 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving…' : 'Save Profile'}
+          {saving ? t`Saving…` : t`Save Profile`}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

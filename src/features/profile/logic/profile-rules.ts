@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 import type { UserRecord } from '@/features/auth';
 import { CONTACT_MESSAGES, isCheckoutCountry, isPhoneNumber, isZipCode } from '@/lib/contact-details';
 
@@ -18,13 +20,33 @@ export const PROFILE_MAX_LENGTH: Record<ProfileField, number> = {
 
 /** The checkout's words (spec §5) for the fields it shares, and the name's own. */
 export const PROFILE_MESSAGES = {
-  nameRequired: 'Full name is required',
-  nameTooLong: `Full name must be at most ${PROFILE_MAX_LENGTH.name} characters`,
-  numberInvalid: CONTACT_MESSAGES.numberInvalid,
-  addressTooLong: `Address must be at most ${PROFILE_MAX_LENGTH.address} characters`,
-  countryInvalid: CONTACT_MESSAGES.countryRequired,
-  zipInvalid: CONTACT_MESSAGES.zipInvalid,
-} as const;
+  get nameRequired() {
+    return t`Full name is required`;
+  },
+  get nameTooLong() {
+    const max = PROFILE_MAX_LENGTH.name;
+    return plural(max, {
+      one: 'Full name must be at most # character',
+      other: 'Full name must be at most # characters',
+    });
+  },
+  get numberInvalid() {
+    return CONTACT_MESSAGES.numberInvalid;
+  },
+  get addressTooLong() {
+    const max = PROFILE_MAX_LENGTH.address;
+    return plural(max, {
+      one: 'Address must be at most # character',
+      other: 'Address must be at most # characters',
+    });
+  },
+  get countryInvalid() {
+    return CONTACT_MESSAGES.countryRequired;
+  },
+  get zipInvalid() {
+    return CONTACT_MESSAGES.zipInvalid;
+  },
+};
 
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 

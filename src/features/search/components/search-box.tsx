@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
@@ -18,6 +20,7 @@ import { SearchSuggestions } from './search-suggestions';
  * once a chosen suggestion has been opened.
  */
 export function SearchBox({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useLingui();
   const search = useSearchCombobox(onChosen);
   const [mobileOpen, setMobileOpen] = useAtom(mobileSearchOpenAtom);
   const form = useRef<HTMLFormElement>(null);
@@ -71,14 +74,18 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
   };
 
   const count = search.suggestions.length;
-  const moreThanShown = search.total > count;
+  const total = search.total;
+  const available =
+    total > count
+      ? t`${plural(count, { one: '# suggestion', other: '# suggestions' })} available of ${plural(total, { one: '# result', other: '# results' })}`
+      : plural(count, { one: '# suggestion available', other: '# suggestions available' });
 
   return (
     <>
       <button
         ref={toggle}
         type="button"
-        aria-label="Open search"
+        aria-label={t`Open search`}
         aria-expanded={mobileOpen}
         aria-controls={`${id}-form`}
         onClick={() => setMobileOpen(true)}
@@ -95,7 +102,7 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
       >
         <div className="relative flex-1">
           <label htmlFor={`${id}-input`} className="sr-only">
-            Search products
+            {t`Search products`}
           </label>
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-600" />
           <input
@@ -110,7 +117,7 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
             autoComplete="off"
             maxLength={FIELD_MAX_LENGTH.search}
             enterKeyHint="search"
-            placeholder="Search products..."
+            placeholder={t`Search products...`}
             value={search.text}
             onChange={(event) => search.type(event.target.value)}
             onKeyDown={onKeyDown}
@@ -131,14 +138,12 @@ export function SearchBox({ onChosen }: { onChosen?: () => void }) {
             onSeeAll={search.seeAll}
           />
           <p role="status" className="sr-only">
-            {search.expanded
-              ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available${moreThanShown ? ` of ${search.total} results` : ''}`
-              : ''}
+            {search.expanded ? available : ''}
           </p>
         </div>
         <button
           type="button"
-          aria-label="Close search"
+          aria-label={t`Close search`}
           onClick={closeMobile}
           className="rounded-md p-2 text-gray-900 hover:bg-gray-100 focus-visible:(outline-solid outline-2 outline-blue-700) sm:hidden"
         >

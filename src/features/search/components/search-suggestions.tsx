@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+
 import type { ProductCardRecord } from '@/features/catalog';
 import type { MarkedPart } from '@/features/catalog/search';
 import { SUGGESTION_LIST_MAX_HEIGHT } from '@/lib/constants';
@@ -32,7 +35,7 @@ const optionState = (isActive: boolean) =>
 export function SearchSuggestions({
   id,
   optionId,
-  query,
+  query: foundFor,
   suggestions,
   total,
   markedParts,
@@ -41,12 +44,14 @@ export function SearchSuggestions({
   onChoose,
   onSeeAll,
 }: SearchSuggestionsProps) {
+  const { t } = useLingui();
   const seeAllIndex = suggestions.length;
+  const query = foundFor.trim();
   return (
     <ul
       id={id}
       role="listbox"
-      aria-label="Search suggestions"
+      aria-label={t`Search suggestions`}
       hidden={!expanded}
       style={{ maxHeight: SUGGESTION_LIST_MAX_HEIGHT }}
       className="absolute inset-x-0 top-full z-40 mt-2 overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/10"
@@ -70,8 +75,8 @@ export function SearchSuggestions({
             {...placeholderOnError}
             className="h-10 w-10 shrink-0 rounded bg-white object-contain"
           />
-          <span className="line-clamp-2 flex-1 text-sm text-gray-900">
-            <MarkedText text={product.title} parts={markedParts?.(product.title, query) ?? []} />
+          <span lang="en" className="line-clamp-2 flex-1 text-sm text-gray-900">
+            <MarkedText text={product.title} parts={markedParts?.(product.title, foundFor) ?? []} />
           </span>
           <span className="shrink-0 text-sm font-semibold text-blue-800">{formatPrice(product.price)}</span>
         </li>
@@ -84,7 +89,7 @@ export function SearchSuggestions({
         onClick={onSeeAll}
         className={`${OPTION} ${optionState(seeAllIndex === activeIndex)} border-t border-gray-200 text-sm font-semibold text-blue-800`}
       >
-        See all {total} {total === 1 ? 'result' : 'results'} for “{query.trim()}”
+        {plural(total, { one: `See all # result for “${query}”`, other: `See all # results for “${query}”` })}
       </li>
     </ul>
   );

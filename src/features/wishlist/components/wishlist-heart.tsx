@@ -1,3 +1,5 @@
+import { useLingui } from '@/lib/i18n';
+
 import { useSetWished } from '../hooks/use-set-wished';
 import { useWished } from '../hooks/use-wished';
 import { heartLabel } from '../logic/wishlist-messages';
@@ -9,6 +11,7 @@ import { HeartIcon } from './heart-icon';
  * places it (`className`).
  */
 export function WishlistHeart({ id, title, className = '' }: HeartProps & { className?: string }) {
+  useLingui();
   const wished = useWished(id);
   const setWished = useSetWished();
   return (

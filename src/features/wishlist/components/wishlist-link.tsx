@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 
 import { unreadNoticeCountAtom } from '@/features/notices';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { formatNumber } from '@/lib/format';
+import { useLingui } from '@/lib/i18n';
 import { WISHLIST_PATH } from '@/lib/routes';
 
 import { wishlistAtom } from '../atoms';
@@ -17,6 +19,7 @@ const BADGE =
  * drops, back in stock), which the wishlist page lists. Counts show once the page is live.
  */
 export function WishlistLink() {
+  useLingui();
   const live = useHydrated();
   const saved = useAtomValue(wishlistAtom).ids.length;
   const unread = useAtomValue(unreadNoticeCountAtom);
@@ -30,8 +33,8 @@ export function WishlistLink() {
     >
       <span className="relative" aria-hidden="true">
         <HeartIcon className="h-6 w-6" />
-        {count > 0 && <span className={`${BADGE} -top-2 bg-blue-700`}>{count}</span>}
-        {news > 0 && <span className={`${BADGE} -bottom-2 bg-red-700`}>{news}</span>}
+        {count > 0 && <span className={`${BADGE} -top-2 bg-blue-700`}>{formatNumber(count)}</span>}
+        {news > 0 && <span className={`${BADGE} -bottom-2 bg-red-700`}>{formatNumber(news)}</span>}
       </span>
     </Link>
   );

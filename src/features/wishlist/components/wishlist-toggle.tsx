@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { Button } from '@/components/button';
 
 import { useSetWished } from '../hooks/use-set-wished';
@@ -8,6 +10,7 @@ import { HeartIcon } from './heart-icon';
 
 /** The product page's wishlist button: a toggle, pressed while the product is in the wishlist. */
 export function WishlistToggle({ id, title }: HeartProps) {
+  const { t } = useLingui();
   const wished = useWished(id);
   const setWished = useSetWished();
   return (
@@ -19,7 +22,7 @@ export function WishlistToggle({ id, title }: HeartProps) {
       onClick={() => void setWished(id, !wished)}
     >
       <HeartIcon filled={wished} className="size-5 text-red-700" />
-      Wishlist
+      {t`Wishlist`}
     </Button>
   );
 }

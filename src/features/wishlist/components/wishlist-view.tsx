@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { currentUserAtom, type ReturnState } from '@/features/auth';
 import { catalogAtom, catalogLoadingAtom } from '@/features/catalog';
+import { formatNumber } from '@/lib/format';
 import { LOGIN_PATH } from '@/lib/routes';
 
 import { wishlistAtom } from '../atoms';
@@ -15,6 +17,7 @@ import { UnknownWishlistRow, WishlistRow } from './wishlist-row';
  * /wishlist page's and the dashboard's Wishlist tab. A visitor is told it is kept on this device.
  */
 export function WishlistView({ heading: Heading = 'h2' }: { heading?: 'h2' | 'h3' }) {
+  const { t } = useLingui();
   const id = useId();
   const { ids, loaded } = useAtomValue(wishlistAtom);
   const catalog = useAtomValue(catalogAtom);
@@ -23,10 +26,11 @@ export function WishlistView({ heading: Heading = 'h2' }: { heading?: 'h2' | 'h3
   const { pathname } = useLocation();
   const byId = useMemo(() => new Map((catalog ?? []).map((product) => [product.id, product])), [catalog]);
   const newestFirst = [...ids].reverse();
+  const saved = formatNumber(ids.length);
   return (
     <section aria-labelledby={`${id}-saved`} className="flex flex-col gap-2">
       <Heading id={`${id}-saved`} className="text-lg font-semibold">
-        Saved products{loaded && ids.length > 0 ? ` (${ids.length})` : ''}
+        {loaded && ids.length > 0 ? t`Saved products (${saved})` : t`Saved products`}
       </Heading>
       {!user && (
         <p className="text-sm text-gray-700">
@@ -36,18 +40,18 @@ export function WishlistView({ heading: Heading = 'h2' }: { heading?: 'h2' | 'h3
             state={{ from: pathname } satisfies ReturnState}
             className="font-semibold text-blue-800 underline"
           >
-            Login
+            {t`Login`}
           </Link>
         </p>
       )}
       {!loaded || catalogLoading ? (
         <p role="status" className="text-gray-700">
-          Loading your wishlist…
+          {t`Loading your wishlist…`}
         </p>
       ) : newestFirst.length === 0 ? (
         <p className="text-gray-700">{WISHLIST_MESSAGES.empty}</p>
       ) : (
-        <ul aria-label="Saved products">
+        <ul aria-label={t`Saved products`}>
           {newestFirst.map((productId) => {
             const product = byId.get(productId);
             return product ? (

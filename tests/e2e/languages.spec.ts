@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+
+import { openCheckout, placeOrder } from './checkout-support';
+import { chooseLanguage, translated } from './i18n-support';
+import {
+  addToCart,
+  expect,
+  expectNoAxeViolations,
+  seededProduct,
+  signIn,
+  signInAsNewShopper,
+  takenByServiceWorker,
+  test,
+} from './support';
+
+/*
+ * The shop in the shopper's language (docs/architecture.md, "Languages"): English, Bangla, Hindi
+ * and Canadian French. Expected words come from the catalogs (src/locales), so a better
+ * translation does not break a test, and a missing one does.
+ */
+
+const speaker = seededProduct(
+  (product) => product.type === 'Speaker' && product.stock > 20 && product.tags.length > 0,
+  'listed speaker in stock',
+);
+
+test.describe('a browser set to Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('opens the shop in Hindi on the first visit @responsive', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('link', { name: await translated('hi', 'Contact us') })).toBeVisible();
+    await expect(page).toHaveTitle(/[\u0900-\u097F]/);
+  });
+});
+
+test('switching to Bangla keeps the cart and a half-filled form; reload and a second device keep it @responsive', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await signInAsNewShopper(page, testInfo);
+  await addToCart(page, speaker.id);
+  await openCheckout(page);
+  await page.getByLabel('Address', { exact: true }).fill('12 Lake Road, Dhaka');
+  await page.getByLabel('First Name').fill('');
+
+  await chooseLanguage(page, 'বাংলা');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const addressLabel = await translated('bn', 'Address');
+  await expect(page.getByLabel(addressLabel, { exact: true })).toHaveValue('12 Lake Road, Dhaka');
+  await expect(
+    page.getByRole('heading', { level: 1, name: await translated('bn', 'Checkout') }),
+  ).toBeVisible();
+  // The cart's line is still there, its total in Bengali digits.
+  await expect(page.getByTestId('order-total')).toHaveText(/[০-৯]/);
+
+  await placeOrder(page)
+    .or(page.getByRole('button', { name: await translated('bn', 'Place Order') }))
+    .click();
+  await expect(page.getByLabel(await translated('bn', 'First Name'))).toHaveAccessibleDescription(
+    await translated('bn', 'First name is required'),
+  );
+
+  // Prices stay in US dollars, with the approximate amount in taka and the rates' day beside them.
+  await page.goto(`/product-details/${speaker.id}`);
+  await expect(page.getByTestId('approximate-price')).toContainText('৳');
+  await expect(page.getByTestId('approximate-price')).toContainText(/[০-৯]/);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  // A second device, its browser in English: signed in to the same account, it speaks Bangla.
+  const secondDevice = await browser.newContext({ locale: 'en-US' });
+  try {
+    const other = await secondDevice.newPage();
+    await signIn(other, account);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(
+      other.getByRole('heading', { name: await translated('bn', 'Language Preferences') }),
+    ).toHaveCount(0);
+  } finally {
+    await secondDevice.close();
+  }
+});
+
+test.describe('offline after one visit', () => {
+  test.use({ serviceWorkers: 'allow', locale: 'bn-BD' });
+
+  test('the chosen language still shows', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await takenByServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('link', { name: await translated('bn', 'Contact us') })).toBeVisible();
+  });
+});
+
+test.describe('Canadian French on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** True when nothing on the page is wider than the screen (no sideways scrolling). */
+  const fitsTheScreen = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  test.describe('a browser set to Canadian French', () => {
+    test.use({ locale: 'fr-CA' });
+
+    for (const [name, path] of [
+      ['home', '/'],
+      ['listing', '/products'],
+      ['product', `/product-details/${speaker.id}`],
+    ] as const) {
+      test(`${name} fits a 390 px screen`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+        await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+        expect(await fitsTheScreen(page)).toBe(true);
+      });
+    }
+  });
+
+  for (const [name, path] of [
+    ['cart', '/cart'],
+    ['checkout', '/checkout'],
+    ['dashboard', '/dashboard'],
+  ] as const) {
+    test(`${name} fits a 390 px screen`, async ({ page }, testInfo) => {
+      await signInAsNewShopper(page, testInfo);
+      if (name !== 'dashboard') await addToCart(page, speaker.id);
+      await page.goto(path);
+      await chooseLanguage(page, 'Français (Canada)');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(page.locator('h1')).toHaveText(/\p{L}/u);
+      expect(await fitsTheScreen(page)).toBe(true);
+    });
+  }
+});
+
+/** The shop's language for each browser language below: its `<html lang>`. */
+const LANG_OF: Record<string, string> = { 'bn-BD': 'bn', 'hi-IN': 'hi', 'fr-CA': 'fr-CA', 'en-US': 'en' };
+
+for (const locale of Object.keys(LANG_OF)) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`the product page has no accessibility violations @responsive`, async ({ page }) => {
+      await page.goto(`/product-details/${speaker.id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', LANG_OF[locale]);
+      await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
