@@ -65,6 +65,18 @@ describe('product search', () => {
     expect(ids('new oled')).toEqual([5]);
   });
 
+  it("finds the catalog's English words from the words a shopper types in Bangla, Hindi or French", () => {
+    expect(ids('মোবাইল')).toEqual(ids('mobile'));
+    expect(ids('মোবাইল samsung')).toEqual([2]);
+    expect(ids('मोबाइल')).toEqual(ids('mobile'));
+    expect(ids('लैपटॉप lenovo')).toEqual([3]);
+    expect(ids('টিভি')).toEqual([5]);
+    expect(ids('téléviseur')).toEqual([5]);
+    expect(ids('Televiseur LG')).toEqual([5]);
+    expect(ids('cellulaire apple')).toEqual([1]);
+    expect(ids('tablette')).toEqual(ids('tablet'));
+  });
+
   it('ranks an exact word before a beginning before a typo, whatever the popularity', () => {
     const catalog = [
       card(1, 'Sony Galan Speaker', { rating: 5 }),

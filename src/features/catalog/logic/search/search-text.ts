@@ -1,7 +1,7 @@
 /**
  * How text becomes searchable words: folded (lower case, accents dropped) one character at a time,
  * so a word's place in the folded text is its place in the original (what highlighting marks),
- * and cut at anything that is not a letter or a digit.
+ * and cut at anything that is not a letter, a digit or a mark on one.
  */
 
 /**
@@ -32,10 +32,14 @@ export function foldText(text: string) {
   return out;
 }
 
+/**
+ * Letters and digits, and the marks written on them: Bangla's and Hindi's vowel signs (ো, ि) and
+ * nukta are marks, and a word cut at each would not be a word.
+ */
 const isWordChar = (code: number) =>
   (code >= 48 && code <= 57) ||
   (code >= 97 && code <= 122) ||
-  (code > 127 && /\p{L}|\p{N}/u.test(String.fromCharCode(code)));
+  (code > 127 && /\p{L}|\p{N}|\p{M}/u.test(String.fromCharCode(code)));
 
 /** A word of a text and where it stands in it: `text.slice(start, end)` is the word as written. */
 export interface WordAt {

@@ -1,5 +1,6 @@
 import type { SearchIndexParts } from './search-index';
 import { SYNONYM_GROUPS } from './search-synonyms';
+import { foldText } from './search-text';
 import { editDistance, searchRadius, withinBudget } from './typos';
 
 /**
@@ -49,7 +50,9 @@ export function dictionaryOf({
 }
 
 const synonymsOf = new Map<string, readonly string[]>(
-  SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group.filter((other) => other !== word)])),
+  SYNONYM_GROUPS.map((group) => group.map(foldText)).flatMap((group) =>
+    group.map((word) => [word, group.filter((other) => other !== word)]),
+  ),
 );
 
 /** The other words of a word's synonym group (search-synonyms.ts). */
