@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { formatter } from '@lingui/format-po';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Helpers for the language tests: a message's words in a language, as its catalog has them. */
 

@@ -77,9 +77,7 @@ test('switching to Bangla keeps the cart and a half-filled form; reload and a se
     const other = await secondDevice.newPage();
     await signIn(other, account);
     await expect(other.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect(
-      other.getByRole('heading', { name: await translated('bn', 'Language Preferences') }),
-    ).toHaveCount(0);
+    await expect(other.locator('h1')).toHaveText(/[\u0980-\u09FF]/);
   } finally {
     await secondDevice.close();
   }
@@ -133,7 +131,6 @@ test.describe('Canadian French on a phone', () => {
       if (name !== 'dashboard') await addToCart(page, speaker.id);
       await page.goto(path);
       await chooseLanguage(page, 'Français (Canada)');
-      await page.keyboard.press('Escape');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await expect(page.locator('h1')).toHaveText(/\p{L}/u);
       expect(await fitsTheScreen(page)).toBe(true);
