@@ -14,6 +14,7 @@ import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/cons
 import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy';
 import { inlineFavicon } from './scripts/vite-inline-favicon';
 import { linguiMacros } from './scripts/vite-lingui-macro';
+import { localizedManifests } from './scripts/vite-localized-manifests';
 import { prerender } from './scripts/vite-prerender';
 
 /** The live session, loaded once the page is live (src/app/app.tsx): the root of its chunk. */
@@ -38,6 +39,7 @@ export default defineConfig({
     inlineFavicon(),
     compileHints(),
     prerender(process.env.CATALOG_SNAPSHOT_SOURCE, Number(process.env.PRERENDER_MAX_PRODUCTS ?? 1000)),
+    localizedManifests(manifest, ['bn', 'hi', 'fr-CA']),
     VitePWA({
       // The service worker's precache list is made after the prerendered pages are written.
       integration: { closeBundleOrder: 'post' },

@@ -23,11 +23,18 @@ const loaded = new Set<Locale>([SOURCE_LOCALE]);
 /** The language the shop speaks now. */
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
 
-/** Marks the document as written in `locale`, for screen readers, hyphenation and fonts. */
+/**
+ * Marks the document as written in `locale`, for screen readers, hyphenation and fonts, and links
+ * the web manifest in that language (the build writes one per language), which the browser reads
+ * as the shop is installed.
+ */
 function markDocument(locale: Locale) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = TEXT_DIRECTIONS[locale];
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest)
+    manifest.href = locale === SOURCE_LOCALE ? '/manifest.webmanifest' : `/manifest-${locale}.webmanifest`;
 }
 
 /**
