@@ -31,10 +31,15 @@ export async function translated(locale: string, english: string): Promise<strin
 /** The language chooser the shopper can see: the header's on a wide screen, the menu's on a phone. */
 export async function chooseLanguage(page: Page, name: string) {
   const menuButton = page.locator('#mobile-menu-button');
-  if (await menuButton.isVisible()) await menuButton.click();
+  const onPhone = await menuButton.isVisible();
+  if (onPhone) await menuButton.click();
   await page
     .locator('select:has(option[value="bn"])')
     .filter({ visible: true })
     .first()
     .selectOption({ label: name });
+  if (onPhone) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('menu-backdrop')).toHaveCount(0);
+  }
 }
