@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 
 import { readRates } from '../api/read-rates';
 import { ratesAtom } from '../atoms';
-import { storedRates, storeRates } from '../logic/stored-rates';
+import { ratesReadRecently, storedRates, storeRates } from '../logic/stored-rates';
 
 /**
  * The rates the approximate prices use: the device's copy at once (offline too), then the shop's
- * once per visit when online (again when the connection comes back, if it was not).
+ * when online, unless the device read them in the last hours (they change once a day, and every
+ * visit of every shopper reading them again would cost a read each).
  */
 export function useRatesSync() {
   const setRates = useSetAtom(ratesAtom);
@@ -15,12 +16,12 @@ export function useRatesSync() {
     setRates(storedRates());
     let read = false;
     const refresh = () => {
-      if (read || !navigator.onLine) return;
+      if (read || !navigator.onLine || ratesReadRecently(Date.now())) return;
       read = true;
       readRates()
         .then((rates) => {
           if (!rates) return;
-          storeRates(rates);
+          storeRates(rates, Date.now());
           setRates(rates);
         })
         .catch(() => {
