@@ -31,7 +31,8 @@ export default defineConfig({
   },
   plugins: [
     linguiMacros(),
-    lingui(),
+    // A catalog lacking a translation, or holding one that is not valid ICU, fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
     UnoCSS(),
     catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),
