@@ -7,6 +7,7 @@ import { chooseLocale, currentLocale, LOCALE_NAMES, LOCALES, isLocale } from '@/
 /**
  * The shop's languages, each named in itself; a choice is spoken at once (no reload: the cart,
  * the scroll position and a half-filled form stay) and kept on this device and the account.
+ * `className` gives its display (`flex`, or `hidden sm:flex` for one shown on wide screens only).
  */
 export function LanguageSelect({
   className = '',
@@ -20,7 +21,7 @@ export function LanguageSelect({
   const { t } = useLingui();
   const id = useId();
   return (
-    <div className={`flex items-center gap-2 ${className}`}>
+    <div className={`items-center gap-2 ${className}`}>
       <label htmlFor={id} className={labelClassName}>{t`Language`}</label>
       <select
         id={id}

@@ -39,7 +39,7 @@ export function SettingsPanel({
         <p className="text-gray-700">
           <Trans>Your choice is kept on this device and in your account.</Trans>
         </p>
-        <LanguageSelect labelClassName="font-semibold" />
+        <LanguageSelect className="flex" labelClassName="font-semibold" />
         <CurrencySelect />
       </section>
       <section aria-labelledby={`${id}-device`} className="flex flex-col gap-2">

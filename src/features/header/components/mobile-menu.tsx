@@ -105,7 +105,7 @@ export function MobileMenu() {
           ))}
         </nav>
         <LanguageSelect
-          className="border-t border-gray-200 px-5 py-3 text-gray-900"
+          className="flex border-t border-gray-200 px-5 py-3 text-gray-900"
           labelClassName="font-semibold"
           selectClassName="min-w-0 flex-1"
         />
