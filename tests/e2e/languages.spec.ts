@@ -110,7 +110,7 @@ test.describe('Canadian French on a phone', () => {
       return [...document.querySelectorAll('body *')]
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
         .slice(-5)
-        .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`);
+        .map((element) => `${element.tagName} ${element.textContent.slice(0, 40)}`);
     });
 
   test.describe('a browser set to Canadian French', () => {
