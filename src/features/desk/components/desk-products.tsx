@@ -17,7 +17,7 @@ const readLowStock = () => listLowStock();
 const readHidden = () => listHiddenProducts();
 
 function ProductRows({ products, empty }: { products: DeskProduct[]; empty: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (products.length === 0) return <p className="text-gray-700">{empty}</p>;
   return (
     <ul className="divide-y divide-gray-200">
@@ -27,9 +27,13 @@ function ProductRows({ products, empty }: { products: DeskProduct[]; empty: stri
           <li key={id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
             {/* At least 16rem wide: where the figures beside it would squeeze it, it takes the whole
                 line and they go below, rather than the name wrapping a word to a line (a phone). */}
-            <span className="min-w-0 grow basis-64">
-              <span lang="en">{title}</span> <span className="text-sm text-gray-700">#{id}</span>
-              {hidden && <span className="ml-2 rounded bg-gray-200 px-1.5 text-sm">{t`hidden`}</span>}
+            <span lang="en" className="min-w-0 grow basis-64">
+              {title} <span className="text-sm text-gray-700">#{id}</span>
+              {hidden && (
+                <span lang={i18n.locale} className="ml-2 rounded bg-gray-200 px-1.5 text-sm">
+                  {t`hidden`}
+                </span>
+              )}
             </span>
             <span className="text-sm">{formatPrice(price)}</span>
             <span className="w-24 text-sm font-semibold">
