@@ -147,16 +147,21 @@ test.describe('Canadian French on a phone', () => {
   }
 });
 
-/** The shop's language for each browser language below: its `<html lang>`. */
-const LANG_OF: Record<string, string> = { 'bn-BD': 'bn', 'hi-IN': 'hi', 'fr-CA': 'fr-CA', 'en-US': 'en' };
+/** Each browser language below, and the shop's language for it: its `<html lang>`. */
+const LANGUAGES = [
+  ['bn-BD', 'bn'],
+  ['hi-IN', 'hi'],
+  ['fr-CA', 'fr-CA'],
+  ['en-US', 'en'],
+] as const;
 
-for (const locale of Object.keys(LANG_OF)) {
+for (const [locale, lang] of LANGUAGES) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
     test(`the product page has no accessibility violations @responsive`, async ({ page }) => {
       await page.goto(`/product-details/${speaker.id}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', LANG_OF[locale]);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('[data-hydrated]')).toHaveCount(1);
       await expectNoAxeViolations(page);
     });
