@@ -62,7 +62,7 @@ export function ProfilePanel({ user, onLogout }: { user: UserRecord; onLogout: (
             <dt className="font-semibold">{t`Full Name`}</dt>
             <dd data-testid="profile-name">{user.name}</dd>
             <dt className="font-semibold">{t`Email`}</dt>
-            <dd>{user.email}</dd>
+            <dd className="[overflow-wrap:anywhere]">{user.email}</dd>
             <Detail term={t`Phone`} value={user.phone} testId="profile-phone" />
             <Detail term={t`Address`} value={user.address} testId="profile-address" />
             <Detail term={t`Country`} value={user.country} testId="profile-country" />

@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
 
+import { SOURCE_LOCALE, useLingui } from '@/lib/i18n';
 import { HOME_PATH } from '@/lib/routes';
 
-/** The shop's word mark, leading home. */
+/**
+ * The shop's word mark, leading home. On a phone in another language than English, the word is
+ * left to screen readers and the mark alone shows: the cart's total is written longer there
+ * ("0,00 $ US", "০.০০ US$"), and the bar would otherwise push the account's button off the screen.
+ */
 export function SiteLogo() {
+  const { locale } = useLingui().i18n;
   return (
     <Link
       to={HOME_PATH}
@@ -15,7 +21,7 @@ export function SiteLogo() {
       >
         E
       </span>
-      <span>
+      <span className={locale === SOURCE_LOCALE ? '' : 'sr-only sm:not-sr-only'}>
         {/* eslint-disable-next-line no-restricted-syntax -- the brand, the same in every language */}
         E-<span className="text-blue-700">Shop</span>
       </span>

@@ -34,7 +34,7 @@ export function ListingToolbar({
       <p role="status" className="text-sm text-gray-700">
         {showCount && (listing.total > 0 ? t`Showing ${first}–${last} of ${total}` : t`No products found!`)}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 max-w-full items-center gap-2">
         <button
           type="button"
           onClick={onOpenFilters}

@@ -46,7 +46,7 @@ export function SortChoice<V extends SortOrder | SearchSort>({
   };
   useChangedBeforeLive(select, (chosen) => choose(chosen.value));
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex min-w-0 items-center gap-2 text-sm">
       <label htmlFor={id} className="whitespace-nowrap font-medium text-gray-800">
         {t`Sort by`}
       </label>
@@ -55,7 +55,7 @@ export function SortChoice<V extends SortOrder | SearchSort>({
         id={id}
         value={value}
         onChange={(event) => choose(event.target.value)}
-        className="rounded-md border border-gray-400 bg-white px-2 py-2 text-gray-900 focus-visible:(outline-2 outline-offset-1 outline-blue-700)"
+        className="min-w-0 max-w-full rounded-md border border-gray-400 bg-white px-2 py-2 text-gray-900 focus-visible:(outline-2 outline-offset-1 outline-blue-700)"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
