@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
 
+import { CONTACT_FIELD_MESSAGES } from '@/lib/contact-messages';
+
 import type { BillingMessages } from './billing';
 
 /**
@@ -16,19 +18,19 @@ export const BILLING_FORM_MESSAGES: BillingMessages = {
     return t`Last name is required`;
   },
   get numberRequired() {
-    return t`Phone number is required`;
+    return CONTACT_FIELD_MESSAGES.numberRequired;
   },
   get numberInvalid() {
-    return t`Enter a valid phone number`;
+    return CONTACT_FIELD_MESSAGES.numberInvalid;
   },
   get addressRequired() {
-    return t`Address is required`;
+    return CONTACT_FIELD_MESSAGES.addressRequired;
   },
   get countryRequired() {
-    return t`Country is required`;
+    return CONTACT_FIELD_MESSAGES.countryRequired;
   },
   get zipInvalid() {
-    return t`Zip code must be numeric (4–10 digits)`;
+    return CONTACT_FIELD_MESSAGES.zipInvalid;
   },
   get emailRequired() {
     return t`Email is required`;

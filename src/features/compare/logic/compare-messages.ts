@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 
 import { formatNumber } from '@/lib/format';
 
-/** What Compare says (issue 25), in the shopper's language when read. */
+/** What Compare says, in the shopper's language when read. */
 export const COMPARE_MESSAGES = {
   get toggle() {
     return t`Compare`;

@@ -1,7 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
 
 import type { UserRecord } from '@/features/auth';
-import { CONTACT_MESSAGES, isCheckoutCountry, isPhoneNumber, isZipCode } from '@/lib/contact-details';
+import { isCheckoutCountry, isPhoneNumber, isZipCode } from '@/lib/contact-details';
+import { CONTACT_FIELD_MESSAGES } from '@/lib/contact-messages';
 
 import type { Profile, ProfileField } from '../types';
 
@@ -31,7 +32,7 @@ export const PROFILE_MESSAGES = {
     });
   },
   get numberInvalid() {
-    return CONTACT_MESSAGES.numberInvalid;
+    return CONTACT_FIELD_MESSAGES.numberInvalid;
   },
   get addressTooLong() {
     const max = PROFILE_MAX_LENGTH.address;
@@ -41,10 +42,10 @@ export const PROFILE_MESSAGES = {
     });
   },
   get countryInvalid() {
-    return CONTACT_MESSAGES.countryRequired;
+    return CONTACT_FIELD_MESSAGES.countryRequired;
   },
   get zipInvalid() {
-    return CONTACT_MESSAGES.zipInvalid;
+    return CONTACT_FIELD_MESSAGES.zipInvalid;
   },
 };
 
