@@ -43,6 +43,11 @@ function markDocument(locale: Locale) {
  * message draws itself again, keeping its state.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
+  // Already spoken (English on most first visits): nothing to draw again.
+  if (locale === currentLocale()) {
+    markDocument(locale);
+    return;
+  }
   if (locale !== 'en' && !loaded.has(locale)) {
     const { messages } = await CATALOGS[locale]();
     i18n.load(locale, messages);
