@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 
-import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
@@ -13,7 +12,7 @@ import { compileHints } from './scripts/vite-compile-hints';
 import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/constants';
 import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy';
 import { inlineFavicon } from './scripts/vite-inline-favicon';
-import { linguiMacros } from './scripts/vite-lingui-macro';
+import { shopMessages } from './scripts/vite-lingui-macro';
 import { localizedManifests } from './scripts/vite-localized-manifests';
 import { prerender } from './scripts/vite-prerender';
 
@@ -30,9 +29,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   plugins: [
-    linguiMacros(),
     // A catalog lacking a translation, or holding one that is not valid ICU, fails the build.
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    ...shopMessages({ strict: true }),
     react(),
     UnoCSS(),
     catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),

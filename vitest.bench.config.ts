@@ -1,10 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 
-import { lingui } from '@lingui/vite-plugin';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { linguiMacros } from './scripts/vite-lingui-macro';
+import { shopMessages } from './scripts/vite-lingui-macro';
 
 /**
  * Benchmarks that need the running emulators and the app's own Firestore client (tests/bench):
@@ -12,7 +11,7 @@ import { linguiMacros } from './scripts/vite-lingui-macro';
  */
 export default defineConfig({
   // The shop's messages, as in the build (the app's modules use Lingui's macros).
-  plugins: [linguiMacros(), lingui()],
+  plugins: shopMessages(),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

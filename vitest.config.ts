@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
-import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-import { linguiMacros } from './scripts/vite-lingui-macro';
+import { shopMessages } from './scripts/vite-lingui-macro';
 
 /** Tests that render or drive React need a DOM; pure code runs without one. */
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/hooks/**/*.test.ts', 'src/**/components/**/*.test.ts'];
@@ -16,7 +15,7 @@ const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/hooks/**/*.test.ts', 'src/**/com
  */
 export default defineConfig({
   // The shop's messages: Lingui's macros expanded, catalogs compiled, as in the build.
-  plugins: [linguiMacros(), lingui()],
+  plugins: shopMessages(),
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

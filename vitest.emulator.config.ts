@@ -1,15 +1,14 @@
 import { fileURLToPath, URL } from 'node:url';
 
 import { loadEnv } from 'vite';
-import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-import { linguiMacros } from './scripts/vite-lingui-macro';
+import { shopMessages } from './scripts/vite-lingui-macro';
 
 /** Data-layer and security-rules tests against the running Firebase emulators. */
 export default defineConfig({
   // The shop's messages: Lingui's macros expanded, catalogs compiled, as in the build.
-  plugins: [linguiMacros(), lingui()],
+  plugins: shopMessages(),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,7 +7,8 @@ import { transformAsync, types, type PluginObj } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Plugin } from 'vite';
+import { lingui } from '@lingui/vite-plugin';
+import type { Plugin, PluginOption } from 'vite';
 
 /** A module that imports a Lingui macro; any other is left to the bundler untouched. */
 const USES_MACRO = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
@@ -61,3 +62,12 @@ export function linguiMacros(): Plugin {
     },
   };
 }
+
+/**
+ * The shop's messages in any Vite build or Vitest: the macros expanded (above) and the catalogs
+ * compiled; `strict`, a catalog lacking a translation or holding an invalid one fails the build.
+ */
+export const shopMessages = ({ strict = false } = {}): PluginOption[] => [
+  linguiMacros(),
+  lingui(strict ? { failOnMissing: true, failOnCompileError: true } : {}),
+];

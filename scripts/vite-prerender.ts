@@ -5,12 +5,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 import { scriptsAfterPaint } from './after-paint-scripts';
-import { linguiMacros } from './vite-lingui-macro';
+import { shopMessages } from './vite-lingui-macro';
 import { chunksOf, staticImports } from './vite-bundle-graph';
 import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page';
 import type { Product } from '../src/features/catalog/types';
@@ -54,8 +53,7 @@ async function loadServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
     publicDir: false,
     resolve: { alias: config.resolve.alias },
     plugins: [
-      linguiMacros(),
-      lingui(),
+      ...shopMessages(),
       // Its transformers write the class names out (variant groups), as in the browser's bundle.
       UnoCSS(),
       {
