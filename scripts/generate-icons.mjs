@@ -1,5 +1,8 @@
 // Renders the app icons (PNG) from one SVG drawing with the system Chromium.
 // Run once after changing the logo: node scripts/generate-icons.mjs
+// Chromium writes loose PNGs; optipng (Debian's `optipng` package) packs them losslessly to about
+// half, which the service worker's precache feels.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
@@ -33,4 +36,7 @@ for (const { file, size, inset, rounded } of ICONS) {
   await page.close();
 }
 await browser.close();
+const files = ICONS.map(({ file }) => `public/icons/${file}`);
+const packed = spawnSync('optipng', ['-o7', '-strip', 'all', '-quiet', ...files], { stdio: 'inherit' });
+if (packed.error) console.warn('optipng is not installed: the icons are left as Chromium wrote them.');
 console.log(`Wrote ${ICONS.length} icons to public/icons/`);
