@@ -12,6 +12,7 @@ import { scriptsAfterPaint } from './after-paint-scripts';
 import { shopMessages } from './vite-lingui-macro';
 import { chunksOf, staticImports } from './vite-bundle-graph';
 import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page';
+import { TEXT_DIRECTIONS } from '../src/lib/i18n/locales';
 import type { Product } from '../src/features/catalog/types';
 
 const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
@@ -117,8 +118,11 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
         const entry = await loadServerEntry(config);
         const started = performance.now();
         const plans = entry.planPages(products, maxProducts);
+        // The site's address, as the app has it (src/lib/env.ts): alternates name whole addresses.
+        const siteUrl = (config.env as Record<string, string | undefined>).VITE_SITE_URL;
+        const site = (siteUrl || 'http://localhost:5000').replace(/\/+$/, '');
         for (const plan of plans) {
-          const { html, title } = await entry.renderPage(plan);
+          const { html, title, words } = await entry.renderPage(plan);
           // React marks a part it could not draw (it threw, or waited on a chunk not loaded ahead)
           // to be drawn by the browser instead: the page would paint without it.
           if (html.includes(CLIENT_RENDERED))
@@ -132,7 +136,29 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
           const page = template
             .replace(STYLESHEET, () => '')
             .replace(AFTER_STYLES, () => `${styles}${images}`)
-            .replace('</head>', () => `${routePreloads(bundle, plan.route, template)}</head>`)
+            .replace(
+              '</head>',
+              () =>
+                `${languageLinks(plan, site)}${catalogPreload(bundle, plan.locale)}${routePreloads(bundle, plan.route, template)}</head>`,
+            )
+            .replace(
+              /<html lang="en">/,
+              () => `<html lang="${plan.locale}" dir="${TEXT_DIRECTIONS[plan.locale]}">`,
+            )
+            // The web manifest in the page's language (scripts/vite-localized-manifests.ts).
+            .replace(
+              '<link rel="manifest" href="/manifest.webmanifest">',
+              () =>
+                `<link rel="manifest" href="/manifest${plan.locale === 'en' ? '' : `-${plan.locale}`}.webmanifest">`,
+            )
+            .replace(
+              /(<meta\s+name="description"\s+content=")[^"]*"/,
+              (_, start: string) => `${start}${escapeHtml(words.description)}"`,
+            )
+            .replace(
+              /<noscript>[^<]*<\/noscript>/,
+              () => `<noscript>${escapeHtml(words.noscript)}</noscript>`,
+            )
             .replace(ROOT_MARKUP, () => `<div id="root">${markup}</div>${entry.seedScript(plan.seed)}`)
             .replace(
               /<title>[^<]*<\/title>/,
@@ -163,6 +189,36 @@ function inlineStyles(template: string, outDir: string): string {
 }
 
 /**
+ * The page's own address and its addresses in the other languages, for search engines and for
+ * links shared from it: a canonical link and `hreflang` alternates, English the default for a
+ * language the shop does not speak. The not-found page has none.
+ */
+function languageLinks(plan: PrerenderPlan, site: string): string {
+  const alternates = Object.entries(plan.alternates);
+  if (alternates.length === 0) return '';
+  const link = (rel: string, path: string, hreflang?: string) =>
+    `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(`${site}${path}`)}">`;
+  return [
+    link('canonical', plan.url),
+    ...alternates.map(([locale, path]) => link('alternate', path, locale)),
+    link('alternate', plan.alternates.en ?? '/', 'x-default'),
+  ].join('');
+}
+
+/**
+ * A page in another language than English hydrates in it (src/main.tsx): its compiled catalog is
+ * fetched beside the entry rather than after it.
+ */
+function catalogPreload(bundle: Rollup.OutputBundle, locale: string): string {
+  if (locale === 'en') return '';
+  const catalog = chunksOf(bundle).find((chunk) =>
+    chunk.facadeModuleId?.endsWith(`/src/locales/${locale}.po`),
+  );
+  if (!catalog) throw new Error(`No chunk for src/locales/${locale}.po`);
+  return `<link rel="modulepreload" crossorigin href="/${catalog.fileName}">`;
+}
+
+/**
  * Module preloads for a page's route chunk and the chunks it imports that the page does not
  * already load: main.tsx loads them before it hydrates, so the browser fetches them alongside
  * the entry instead of after it.
@@ -176,4 +232,5 @@ function routePreloads(bundle: Rollup.OutputBundle, route: string, template: str
     .join('');
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -5,15 +5,16 @@ import 'virtual:uno.css';
 import { createStore } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 
 import '@/lib/install-offer';
 
 import { App } from '@/app/app';
+import { LanguageRouter } from '@/app/language-router';
 import { readPageSeed, seedStore } from '@/app/prerender/page-seed';
 import { preloadRoute } from '@/app/router';
 import { activateLocale, currentLocale, SOURCE_LOCALE, startingLocale } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { splitLocalePath } from '@/lib/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,7 +26,13 @@ await nextTask();
 // A page the build prerendered for this address is hydrated from what it was drawn from; any
 // other page (the app shell the service worker answers with, the dev server) is drawn here.
 const seed = readPageSeed(document, window.location);
-await preloadRoute(window.location);
+const addressed = splitLocalePath(window.location.pathname);
+// A page prerendered in another language (`/bn/…`) is hydrated in it: its catalog, preloaded
+// beside this script, is read first. (The not-found page, drawn in English for any address,
+// speaks the address's language once it is live.)
+const drawnIn = seed?.path != null ? addressed.locale : SOURCE_LOCALE;
+if (drawnIn !== SOURCE_LOCALE) await activateLocale(drawnIn).catch(() => undefined);
+await preloadRoute({ pathname: addressed.path });
 if (seed) {
   // The page is on screen already (its script is only asked for after the first paint). As a
   // transition, hydration works in short slices and leaves the thread to the shopper's input.
@@ -35,14 +42,14 @@ if (seed) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App Router={BrowserRouter} store={store} />
+        <App Router={LanguageRouter} store={store} />
       </StrictMode>,
       // Named, so a mismatch between the page and its seed cannot pass unnoticed (tests look for it).
       // A part hydrated after the shop has switched to the shopper's language (one waiting to come
       // near the screen) cannot match the page's English: React draws it afresh, as it should.
       {
         onRecoverableError: (error) => {
-          if (currentLocale() === SOURCE_LOCALE) console.error('Hydration error:', error);
+          if (currentLocale() === drawnIn) console.error('Hydration error:', error);
           else console.info(`Drawn afresh in ${currentLocale()}:`, error);
         },
       },
@@ -54,7 +61,7 @@ if (seed) {
   await activateLocale(startingLocale()).catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
-      <App Router={BrowserRouter} />
+      <App Router={LanguageRouter} />
     </StrictMode>,
   );
 }

@@ -3,17 +3,21 @@ import { useNavigate } from 'react-router-dom';
 
 import { STATIC_ATTRIBUTE } from '@/components/static-part';
 import { swapToPlaceholder } from '@/lib/image-placeholder';
+import { splitLocalePath } from '@/lib/routes';
 
 const IN_STATIC = `[${STATIC_ATTRIBUTE}]`;
 
-/** The in-app path a click on `link` should open, or null when the browser should have it. */
+/**
+ * The in-app path a click on `link` should open (without the language's prefix, which the router
+ * adds as its base), or null when the browser should have it.
+ */
 export function appPathOf(link: HTMLAnchorElement, event: MouseEvent, origin: string) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if (link.target && link.target !== '_self') return null;
   if (link.hasAttribute('download')) return null;
   const url = new URL(link.href, origin);
   if (url.origin !== origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${splitLocalePath(url.pathname).path}${url.search}${url.hash}`;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { copyProductLink } from './copy-product-link';
+import { activateLocale } from './i18n';
 import { productLink } from './routes';
 import { toast } from './toast';
 
@@ -23,6 +24,18 @@ describe('copyProductLink', () => {
     await expect(copyProductLink(1001)).resolves.toBe(true);
     expect(writeText).toHaveBeenCalledWith(productLink(1001));
     expect(toast.success).toHaveBeenCalledWith('Link copied!');
+  });
+
+  it('copies the link to the page in the language the shopper reads', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubClipboard(writeText);
+    await activateLocale('hi');
+    try {
+      await copyProductLink(1001);
+    } finally {
+      await activateLocale('en');
+    }
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/hi\/product-details\/1001$/));
   });
 
   it("says 'Error copying the link!' when the browser refuses", async () => {

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 
-import { toast } from '@/lib/toast';
-
+import { currentLocale } from '@/lib/i18n';
 import { productLink } from '@/lib/routes';
+import { toast } from '@/lib/toast';
 
 const SHARE_MESSAGES = {
   get copied() {
@@ -14,12 +14,13 @@ const SHARE_MESSAGES = {
 };
 
 /**
- * Copies the product's public link (spec §2 share action) and says how it went. The clipboard
+ * Copies the product's public link (spec §2 share action), in the language the shopper reads it
+ * in, and says how it went. The clipboard
  * is missing on insecure origins and may be refused by the browser; both end in the error toast.
  */
 export async function copyProductLink(id: number): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(productLink(id));
+    await navigator.clipboard.writeText(productLink(id, undefined, currentLocale()));
     toast.success(SHARE_MESSAGES.copied);
     return true;
   } catch (error) {

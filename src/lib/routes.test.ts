@@ -8,6 +8,8 @@ import {
   CONTACT_PATH,
   DASHBOARD_PATH,
   HOME_PATH,
+  localeBase,
+  localePath,
   LOGIN_PATH,
   ORDERS_TAB_PATH,
   productLink,
@@ -17,6 +19,7 @@ import {
   RESET_PASSWORD_PATH,
   SEARCH_PATH,
   searchPath,
+  splitLocalePath,
   WISHLIST_PATH,
 } from './routes';
 
@@ -66,6 +69,39 @@ describe('productLink', () => {
   it('does not double a trailing slash of the site URL', () => {
     expect(productLink(7, 'https://shop.example/')).toBe('https://shop.example/product-details/7');
     expect(productLink(7, 'https://shop.example//')).toBe('https://shop.example/product-details/7');
+  });
+});
+
+describe("each language's addresses", () => {
+  it('keeps English at the root and puts the others under their lower-case code', () => {
+    expect(localePath('en', PRODUCTS_PATH)).toBe('/products');
+    expect(localePath('bn', PRODUCTS_PATH)).toBe('/bn/products');
+    expect(localePath('hi', productPath(1001))).toBe('/hi/product-details/1001');
+    expect(localePath('fr-CA', CART_PATH)).toBe('/fr-ca/cart');
+  });
+
+  it("gives each language's home its prefix alone, and the router that prefix as its base", () => {
+    expect(localePath('en', HOME_PATH)).toBe('/');
+    expect(localePath('bn', HOME_PATH)).toBe('/bn');
+    expect(localeBase('en')).toBe('/');
+    expect(localeBase('fr-CA')).toBe('/fr-ca');
+  });
+
+  it.each(['en', 'bn', 'hi', 'fr-CA'] as const)('reads back the language and the path of %s', (locale) => {
+    for (const path of [HOME_PATH, PRODUCTS_PATH, productPath(7), CHECKOUT_PATH])
+      expect(splitLocalePath(localePath(locale, path))).toEqual({ locale, path });
+  });
+
+  it('takes an address that only starts like a prefix, or an unknown one, for English', () => {
+    expect(splitLocalePath('/bnx/cart')).toEqual({ locale: 'en', path: '/bnx/cart' });
+    expect(splitLocalePath('/de/cart')).toEqual({ locale: 'en', path: '/de/cart' });
+    expect(splitLocalePath('/product-details/hi')).toEqual({ locale: 'en', path: '/product-details/hi' });
+  });
+
+  it("writes a shared product link in the shopper's language", () => {
+    expect(productLink(1001, 'https://shop.example', 'hi')).toBe(
+      'https://shop.example/hi/product-details/1001',
+    );
   });
 });
 

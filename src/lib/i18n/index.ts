@@ -9,5 +9,5 @@ export {
   matchLocale,
   type Locale,
 } from './locales';
-export { Trans, useLingui } from './react';
+export { Trans, useLingui, useLocale } from './react';
 export { categoryLabel, countryLabel, tagLabel, typeLabel } from './catalog-words';

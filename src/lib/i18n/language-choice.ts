@@ -1,5 +1,7 @@
+import { splitLocalePath } from '@/lib/routes';
+
 import { activateLocale } from './i18n';
-import { isLocale, matchLocale, type Locale } from './locales';
+import { isLocale, matchLocale, SOURCE_LOCALE, type Locale } from './locales';
 
 /** Where this device keeps the shopper's choice of language. */
 export const LANGUAGE_KEY = 'eshop-language';
@@ -14,9 +16,15 @@ export function storedLocale(): Locale | null {
   }
 }
 
-/** The language a visit starts in: the shopper's choice on this device, else the browser's. */
+/**
+ * The language a visit starts in: the one its address names (`/hi/…`, a link shared in Hindi),
+ * else the shopper's choice on this device, else the browser's. An address at the root names no
+ * language: English is the shop's root, not a choice.
+ */
 export function startingLocale(): Locale {
   if (typeof navigator === 'undefined') return 'en';
+  const addressed = splitLocalePath(location.pathname).locale;
+  if (addressed !== SOURCE_LOCALE) return addressed;
   return (
     storedLocale() ?? matchLocale(navigator.languages.length ? navigator.languages : [navigator.language])
   );

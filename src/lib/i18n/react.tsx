@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { TransNoContext } from '@lingui/react/server';
 import { useSyncExternalStore, type ComponentProps } from 'react';
 
-import { i18n } from './i18n';
+import { currentLocale, i18n } from './i18n';
 
 // What Lingui's React macros (<Trans>, useLingui) compile to here (lingui.config.ts): the shop has
 // one i18n, so a part reads it directly instead of through a provider, and draws itself again
@@ -18,6 +18,12 @@ const LINGUI = { i18n, _: translate };
 export function useLingui() {
   useSyncExternalStore(subscribe, currentLocaleName, currentLocaleName);
   return LINGUI;
+}
+
+/** The language the shop speaks, for a part that follows it: it draws again when it changes. */
+export function useLocale() {
+  useSyncExternalStore(subscribe, currentLocaleName, currentLocaleName);
+  return currentLocale();
 }
 
 type TransProps = Omit<ComponentProps<typeof TransNoContext>, 'lingui'> & Partial<MessageDescriptor>;

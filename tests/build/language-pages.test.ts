@@ -1,0 +1,73 @@
+// Each language's prerendered pages at their own address (src/lib/routes.ts), read from `dist/`
+// as the emulator build left it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { DIST } from '../support/built-site';
+
+const productFile = readdirSync(join(DIST, 'product-details'))[0] ?? '';
+const productPath = `/product-details/${productFile.replace(/\.html$/, '')}`;
+const html = (file: string) => readFileSync(join(DIST, file), 'utf8');
+
+/** The page's `<link>` elements of `rel`, as `{ hreflang: href }` (or `{ '': href }`). */
+function links(page: string, rel: 'canonical' | 'alternate'): Record<string, string> {
+  const found = [
+    ...html(page).matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)">`, 'g')),
+  ];
+  return Object.fromEntries(found.map(([, lang = '', href = '']) => [lang, new URL(href).pathname]));
+}
+
+const ADDRESSES = {
+  '/': { en: '/', bn: '/bn', hi: '/hi', 'fr-CA': '/fr-ca' },
+  '/products': { en: '/products', bn: '/bn/products', hi: '/hi/products', 'fr-CA': '/fr-ca/products' },
+  [productPath]: {
+    en: productPath,
+    bn: `/bn${productPath}`,
+    hi: `/hi${productPath}`,
+    'fr-CA': `/fr-ca${productPath}`,
+  },
+};
+
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+describe("each language's prerendered pages", () => {
+  it.each(Object.entries(ADDRESSES))('%s is drawn in every language at its own address', (_, addresses) => {
+    for (const [lang, path] of Object.entries(addresses)) {
+      const page = fileOf(path);
+      expect(existsSync(join(DIST, page)), page).toBe(true);
+      expect(html(page), page).toContain(`<html lang="${lang}" dir="ltr">`);
+      expect(links(page, 'canonical'), page).toEqual({ '': path });
+      expect(links(page, 'alternate'), page).toEqual({ ...addresses, 'x-default': addresses.en });
+      expect(html(page), page).toContain(`"path":"${path}"`);
+    }
+  });
+
+  it('writes the page, its title, description and noscript note in its language', () => {
+    const hindi = html('hi/products.html');
+    expect(hindi).toMatch(/<title>प्रोडक्ट \| E-Shop<\/title>/);
+    expect(hindi).toMatch(/content="E-Shop: कंप्यूटर/);
+    expect(hindi).toMatch(/<noscript>[^<]*JavaScript[^<]*<\/noscript>/);
+    expect(hindi).not.toContain('need JavaScript');
+    expect(html('bn.html')).toContain('"manifest":"/manifest-bn.webmanifest"');
+    expect(html('fr-ca/products.html')).toContain('"manifest":"/manifest-fr-CA.webmanifest"');
+    expect(html('products.html')).toContain('"manifest":"/manifest.webmanifest"');
+  });
+
+  it("preloads the page's catalog, and English pages none", () => {
+    expect(html('hi/products.html')).toMatch(/"\/assets\/hi-[\w-]+\.js"/);
+    expect(html('products.html')).not.toMatch(/"\/assets\/(bn|hi|fr-CA)-[\w-]+\.js"/);
+  });
+
+  it('leaves the not-found page, which answers any address, without a canonical address', () => {
+    expect(links('404.html', 'canonical')).toEqual({});
+    expect(links('404.html', 'alternate')).toEqual({});
+  });
+
+  it('keeps the pages in other languages out of the precache: offline, the shell draws them', () => {
+    const sw = html('sw.js');
+    expect(sw).toContain('url:"index.html"');
+    expect(sw).not.toMatch(/url:"(bn|hi|fr-ca)[./]/);
+  });
+});
