@@ -57,9 +57,11 @@ export default defineConfig({
           '404.html',
           'search.html',
           'screenshots/**',
-          // The pages in the other languages: offline, the shell draws each in its language.
+          // The pages in the other languages (and Hosting's copies of them, answered by language):
+          // offline, the shell draws each in its language.
           '{bn,hi,fr-ca}.html',
           '{bn,hi,fr-ca}/**',
+          'localized/**',
           // The operator's desk (its panel with the chart library, its pages) is for admins: a
           // shopper's device never downloads it; an admin's keeps it once opened (below).
           'assets/desk-*.js',

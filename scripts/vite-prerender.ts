@@ -164,9 +164,11 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
               /<title>[^<]*<\/title>/,
               () => `<title>${escapeHtml(title ? `${title} | E-Shop` : 'E-Shop')}</title>`,
             );
-          const file = resolve(outDir, plan.file);
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, scriptsAfterPaint(page));
+          for (const written of plan.hostCopy ? [plan.file, plan.hostCopy] : [plan.file]) {
+            const file = resolve(outDir, written);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, scriptsAfterPaint(page));
+          }
         }
         config.logger.info(
           `prerendered ${plans.length} pages in ${Math.round(performance.now() - started)} ms`,

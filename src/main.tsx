@@ -26,6 +26,9 @@ await nextTask();
 // A page the build prerendered for this address is hydrated from what it was drawn from; any
 // other page (the app shell the service worker answers with, the dev server) is drawn here.
 const seed = readPageSeed(document, window.location);
+// A page Hosting drew in the browser's language for an English address is moved to its own.
+if (seed?.path != null && seed.path !== window.location.pathname)
+  window.history.replaceState(window.history.state, '', `${seed.path}${window.location.hash}`);
 const addressed = splitLocalePath(window.location.pathname);
 // A page prerendered in another language (`/bn/…`) is hydrated in it: its catalog, preloaded
 // beside this script, is read first. (The not-found page, drawn in English for any address,

@@ -65,9 +65,30 @@ describe("each language's prerendered pages", () => {
     expect(links('404.html', 'alternate')).toEqual({});
   });
 
+  it("gives Hosting each language's pages under its i18n root, to answer the English addresses by Accept-Language", () => {
+    const { i18n } = (
+      JSON.parse(readFileSync(join(DIST, '../firebase.json'), 'utf8')) as {
+        hosting: { i18n: { root: string } };
+      }
+    ).hosting;
+    const root = i18n.root.replace(/^\//, '');
+    for (const [folder, prefix] of [
+      ['bn_ALL', 'bn'],
+      ['hi_ALL', 'hi'],
+      ['fr_ALL', 'fr-ca'],
+    ]) {
+      expect(html(`${root}/${folder}/index.html`)).toBe(html(`${prefix}.html`));
+      expect(html(`${root}/${folder}/products.html`)).toBe(html(`${prefix}/products.html`));
+      expect(html(`${root}/${folder}/${productPath.slice(1)}.html`)).toBe(
+        html(`${prefix}${productPath}.html`),
+      );
+    }
+    expect(existsSync(join(DIST, root, 'en_ALL'))).toBe(false);
+  });
+
   it('keeps the pages in other languages out of the precache: offline, the shell draws them', () => {
     const sw = html('sw.js');
     expect(sw).toContain('url:"index.html"');
-    expect(sw).not.toMatch(/url:"(bn|hi|fr-ca)[./]/);
+    expect(sw).not.toMatch(/url:"(bn|hi|fr-ca|localized)[./]/);
   });
 });

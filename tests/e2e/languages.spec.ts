@@ -37,6 +37,28 @@ test.describe('a browser set to Hindi', () => {
   });
 });
 
+test.describe('a browser set to Hindi, before any script runs', () => {
+  test.use({ locale: 'hi-IN', javaScriptEnabled: false });
+
+  test('is answered in Hindi at the English address, the page naming its Hindi one', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await translated('hi', 'Products'));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/products$/);
+  });
+});
+
+test("the language chosen tells the host, which answers in it over the browser's", async ({ page }) => {
+  await page.goto('/');
+  await chooseLanguage(page, 'বাংলা');
+  await expect(page).toHaveURL(/\/bn$/);
+  const answer = await page.request.get('/products', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
+  expect(await answer.text()).toContain('<html lang="bn"');
+  await chooseLanguage(page, 'English');
+  const english = await page.request.get('/products', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
+  expect(await english.text()).toContain('<html lang="en"');
+});
+
 test('a link shared in Hindi opens in Hindi as drawn, its links stay in Hindi, and English takes the page back to its English address @responsive', async ({
   page,
 }) => {

@@ -1,5 +1,7 @@
 import type { createStore } from 'jotai';
 
+import { splitLocalePath } from '@/lib/routes';
+
 import {
   catalogAtom,
   productDetailsSeedAtom,
@@ -41,8 +43,10 @@ const isSeed = (value: unknown): value is PageSeed =>
   ((value as PageSeed).path === null || typeof (value as PageSeed).path === 'string');
 
 /**
- * The seed of the page in `doc`, when that page was drawn for `location`: a prerendered page
- * answered for another address (the listing with filters in its query) is drawn afresh instead.
+ * The seed of the page in `doc`, when that page was drawn for `location`, or for the same page in
+ * another language (Hosting answers `/products` with `/hi/products` to a browser set to Hindi: the
+ * caller then moves the address to the page's own). A prerendered page answered for another
+ * address (the listing with filters in its query) is drawn afresh instead.
  */
 export function readPageSeed(
   doc: Document,
@@ -53,8 +57,9 @@ export function readPageSeed(
   try {
     const seed: unknown = JSON.parse(text);
     if (!isSeed(seed)) return null;
-    if (seed.path !== null && (seed.path !== location.pathname || location.search !== '')) return null;
-    return seed;
+    if (seed.path === null) return seed;
+    const samePage = seed.path === location.pathname || splitLocalePath(seed.path).path === location.pathname;
+    return samePage && location.search === '' ? seed : null;
   } catch {
     return null;
   }

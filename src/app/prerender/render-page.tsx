@@ -46,6 +46,12 @@ export interface PrerenderPlan {
    * the not-found page, which has no address of its own.
    */
   alternates: Partial<Record<Locale, string>>;
+  /**
+   * Where Hosting finds a page in another language than English to answer the English address
+   * with, for a browser that asks for that language first (`Accept-Language`; firebase.json's
+   * `i18n`): `localized/hi_ALL/products.html` is `/products` for a browser set to Hindi.
+   */
+  hostCopy?: string;
   /** The page's route module under src/app/routes, whose chunk the page preloads. */
   route: string;
 }
@@ -53,12 +59,21 @@ export interface PrerenderPlan {
 /** The file a page at `path` is written to: `/` is `index.html`, `/hi/cart` is `hi/cart.html`. */
 const fileOf = (path: string) => (path === HOME_PATH ? 'index.html' : `${path.slice(1)}.html`);
 
+/** Hosting's folder of pages by language (firebase.json's `i18n.root`, without its slash). */
+export const HOST_LANGUAGE_ROOT = 'localized';
+
+/** Hosting's folder for a language: any country's, named by the language's first subtag. */
+const hostLanguageFolder = (locale: Locale) => `${HOST_LANGUAGE_ROOT}/${locale.split('-')[0]}_ALL`;
+
 /** A page drawn once per language, each at its own address (lib/routes.ts). */
 function inEveryLanguage(path: string, route: string, seed: (path: string) => PageSeed): PrerenderPlan[] {
   const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)]));
   return LOCALES.map((locale) => {
     const url = localePath(locale, path);
-    return { file: fileOf(url), url, locale, route, alternates, seed: seed(url) };
+    const plan: PrerenderPlan = { file: fileOf(url), url, locale, route, alternates, seed: seed(url) };
+    return locale === SOURCE_LOCALE
+      ? plan
+      : { ...plan, hostCopy: `${hostLanguageFolder(locale)}/${fileOf(path)}` };
   });
 }
 

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { LANGUAGE_KEY, startingLocale, storedLocale } from './language-choice';
+import { activateLocale } from './i18n';
+import {
+  HOST_LANGUAGE_COOKIE,
+  keepLocale,
+  LANGUAGE_KEY,
+  startingLocale,
+  storedLocale,
+} from './language-choice';
 
 const setLanguages = (languages: string[]) =>
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -41,5 +48,20 @@ describe('startingLocale', () => {
   it('forgets a broken kept value', () => {
     localStorage.setItem(LANGUAGE_KEY, 'klingon');
     expect(storedLocale()).toBeNull();
+  });
+});
+
+describe('keepLocale', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await activateLocale('en');
+  });
+
+  it('keeps the choice on the device and tells the host, which names its folders by the language alone', async () => {
+    await keepLocale('fr-CA');
+    expect(storedLocale()).toBe('fr-CA');
+    expect(document.cookie).toContain(`${HOST_LANGUAGE_COOKIE}=fr`);
+    await keepLocale('en');
+    expect(document.cookie).toContain(`${HOST_LANGUAGE_COOKIE}=en`);
   });
 });

@@ -39,6 +39,21 @@ export function onLocaleChosen(listener: ChoiceListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The cookie Firebase Hosting reads before `Accept-Language` to pick a page's language (its
+ * `i18n` rewrites, firebase.json): the shopper's choice, so a page the host answers for an English
+ * address is drawn in it, not in the browser's language.
+ */
+export const HOST_LANGUAGE_COOKIE = 'firebase-language-override';
+
+function tellHost(locale: Locale) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  // The host names its folders by the language alone (`fr_ALL` serves every French).
+  const language = locale.split('-')[0] ?? locale;
+  document.cookie = `${HOST_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
 /** Speaks `locale` from now on, on this device too (the account's choice, when signing in). */
 export async function keepLocale(locale: Locale): Promise<void> {
   try {
@@ -46,6 +61,7 @@ export async function keepLocale(locale: Locale): Promise<void> {
   } catch {
     // Storage refused (private mode, full): the choice still holds for this visit.
   }
+  tellHost(locale);
   await activateLocale(locale);
 }
 
