@@ -140,6 +140,17 @@ test('switching to Bangla keeps the cart and a half-filled form; reload and a se
   }
 });
 
+test("the account pages' bar has the language menu too", async ({ page }, testInfo) => {
+  await signInAsNewShopper(page, testInfo);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('combobox')
+    .selectOption({ label: 'हिन्दी' });
+  await expect(page).toHaveURL(/\/hi\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
 test.describe('offline after one visit', () => {
   test.use({ serviceWorkers: 'allow', locale: 'bn-BD' });
 

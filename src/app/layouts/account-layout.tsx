@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, Outlet } from 'react-router-dom';
 
 import { AppToaster } from '@/components/app-toaster';
+import { LanguageSelect } from '@/components/language-select';
 import { currentUserAtom, noticeSlotAtom } from '@/features/auth';
 import { TOAST_DURATION_ACCOUNT_MS } from '@/lib/constants';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routes';
@@ -28,6 +29,12 @@ export function AccountLayout() {
               {t`Back to shop`}
             </Link>
             <span data-testid="account-name">{user?.name}</span>
+            {/* On a phone, Settings → Language Preferences has it: the bar stays one line. */}
+            <LanguageSelect
+              className="hidden sm:flex"
+              labelClassName="sr-only"
+              selectClassName="py-0.5 text-xs font-normal"
+            />
           </nav>
         </div>
       </header>
