@@ -100,7 +100,10 @@ describe('deleteAccount', () => {
     for (const authorization of [undefined, '', 'token-of-nia', 'Bearer forged']) {
       const deleteUser = vi.fn(() => Promise.resolve());
       const answer = await deleteAccount({ authorization }, deps({ deleteUser }));
-      expect(answer).toEqual({ status: 401, body: { error: 'Sign in to delete your account.' } });
+      expect(answer).toEqual({
+        status: 401,
+        body: { error: 'Sign in to delete your account.', code: 'sign-in-to-delete-account' },
+      });
       expect(deleteUser).not.toHaveBeenCalled();
     }
   });

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 
+import { said } from '../../../src/lib/refusal-codes';
 import { historyEntry } from '../orders/order-store';
 import { refuse, type Answer } from '../shared/answer';
 import { callerUid, REVOKED, sessionEnded } from '../shared/caller';
@@ -71,11 +72,9 @@ export async function deleteAccount(call: DeleteAccountCall, deps: DeleteAccount
     return decoded;
   });
   if (uid === REVOKED) return sessionEnded();
-  if (!uid) return refuse(401, 'Sign in to delete your account.');
+  if (!uid) return refuse(401, said('sign-in-to-delete-account', 'Sign in to delete your account.'));
   if ((deps.now ?? Date.now)() - signedInAt > RECENT_SIGN_IN_MS) {
-    return refuse(403, 'Please confirm it is you, then delete your account.', {
-      code: 'recent-sign-in-needed',
-    });
+    return refuse(403, said('recent-sign-in-needed', 'Please confirm it is you, then delete your account.'));
   }
   try {
     const anonymised = await anonymiseOrders(deps.db, uid);
@@ -85,7 +84,7 @@ export async function deleteAccount(call: DeleteAccountCall, deps: DeleteAccount
     console.log(`Account ${uid} deleted; ${anonymised} order(s) anonymised.`);
   } catch (error) {
     console.error(`Deleting the account ${uid} failed:`, error);
-    return refuse(502, 'Your account could not be deleted. Please try again.');
+    return refuse(502, said('delete-failed', 'Your account could not be deleted. Please try again.'));
   }
   return { status: 200, body: { deleted: true } };
 }

@@ -62,7 +62,10 @@ describe('revokeSessions: sign out everywhere', () => {
     for (const authorization of [undefined, '', 'token-of-nia', 'Bearer forged', 'Basic token-of-nia']) {
       const { deps, steps } = recordedDeps();
       const answer = await signOutEverywhere(authorization, deps);
-      expect(answer).toEqual({ status: 401, body: { error: 'Sign in to sign out everywhere.' } });
+      expect(answer).toEqual({
+        status: 401,
+        body: { error: 'Sign in to sign out everywhere.', code: 'sign-in-to-sign-out-everywhere' },
+      });
       expect(steps).toEqual([]);
     }
   });
@@ -85,7 +88,7 @@ describe('revokeSessions: sign out everywhere', () => {
     const answer = await signOutEverywhere('Bearer token-of-omar', deps);
     expect(answer).toEqual({
       status: 502,
-      body: { error: 'Your sessions could not be ended. Please try again.' },
+      body: { error: 'Your sessions could not be ended. Please try again.', code: 'sessions-not-ended' },
     });
     expect(steps).toEqual([`record omar ${new Date(SECOND).toISOString()}`]);
   });
@@ -103,7 +106,10 @@ describe('revokeSessions: sign out everywhere', () => {
     for (const body of [{ reason: 'stolen' }, [], 'everywhere', { reason: null }]) {
       const { deps, steps } = recordedDeps();
       const answer = await revokeSessions({ authorization: 'Bearer token-of-nia', body }, deps);
-      expect(answer).toEqual({ status: 400, body: { error: 'This request is not understood.' } });
+      expect(answer).toEqual({
+        status: 400,
+        body: { error: 'This request is not understood.', code: 'request-not-understood' },
+      });
       expect(steps).toEqual([]);
     }
   });

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
+import { said } from '../../../src/lib/refusal-codes';
 import { refuse, type Answer } from '../shared/answer';
 import { callerUid, REVOKED, sessionEnded, type VerifyIdToken } from '../shared/caller';
 
@@ -55,9 +56,9 @@ const wholeSecond = (millis: number) => Math.floor(millis / 1000) * 1000;
 export async function revokeSessions(call: RevokeCall, deps: RevokeDeps): Promise<Answer> {
   const uid = await callerUid(call.authorization, deps.verifyIdToken);
   if (uid === REVOKED) return sessionEnded();
-  if (!uid) return refuse(401, 'Sign in to sign out everywhere.');
+  if (!uid) return refuse(401, said('sign-in-to-sign-out-everywhere', 'Sign in to sign out everywhere.'));
   const reason = reasonOf(call.body);
-  if (!reason) return refuse(400, 'This request is not understood.');
+  if (!reason) return refuse(400, said('request-not-understood', 'This request is not understood.'));
 
   if (reason === PASSWORD_CHANGED) {
     try {
@@ -65,7 +66,10 @@ export async function revokeSessions(call: RevokeCall, deps: RevokeDeps): Promis
       if (endedAt !== undefined) await deps.recordValidAfter(uid, wholeSecond(endedAt));
     } catch (error) {
       console.error(`Recording the password change of ${uid} failed:`, error);
-      return refuse(502, 'Your other sessions could not be ended. Please try again.');
+      return refuse(
+        502,
+        said('other-sessions-not-ended', 'Your other sessions could not be ended. Please try again.'),
+      );
     }
     return { status: 200, body: { recorded: true } };
   }
@@ -75,7 +79,7 @@ export async function revokeSessions(call: RevokeCall, deps: RevokeDeps): Promis
     await deps.revokeRefreshTokens(uid);
   } catch (error) {
     console.error(`Revoking the sessions of ${uid} failed:`, error);
-    return refuse(502, 'Your sessions could not be ended. Please try again.');
+    return refuse(502, said('sessions-not-ended', 'Your sessions could not be ended. Please try again.'));
   }
   return { status: 200, body: { revoked: true } };
 }

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import { provesAttempt, readCancelLink } from '../../../src/features/checkout/logic/cancel-link';
+import { said } from '../../../src/lib/refusal-codes';
 import { orderRef, type StoredOrder } from '../orders/order-store';
 import { closeSession } from '../payments/close-session';
 import { refuse, type Answer } from '../shared/answer';
@@ -23,7 +24,7 @@ export interface CancelDeps {
  * another attempt's, another shopper's order, or none. The same for all, so it tells nothing.
  */
 export const nothingToCancel = (): Answer =>
-  refuse(404, 'There is no checkout of yours to cancel for this link.', { code: 'nothing-to-cancel' });
+  refuse(404, said('nothing-to-cancel', 'There is no checkout of yours to cancel for this link.'));
 
 /**
  * POST /api/cancel-checkout { orderId, token }: the shopper came back through Cancel on the payment
@@ -34,7 +35,7 @@ export const nothingToCancel = (): Answer =>
 export async function cancelCheckout(call: CancelCall, deps: CancelDeps): Promise<Answer> {
   const uid = await callerUid(call.authorization, deps.verifyIdToken);
   if (uid === REVOKED) return sessionEnded();
-  if (!uid) return refuse(401, 'Sign in to cancel a checkout.');
+  if (!uid) return refuse(401, said('sign-in-to-cancel', 'Sign in to cancel a checkout.'));
   const sent = call.body as { orderId?: unknown; token?: unknown } | null;
   const link = readCancelLink(sent?.orderId, sent?.token);
   if (!link) return nothingToCancel();
@@ -46,6 +47,6 @@ export async function cancelCheckout(call: CancelCall, deps: CancelDeps): Promis
     return { status: 200, body: { status: await closeSession(deps.stripe, deps.db, orderId, order) } };
   } catch (error) {
     console.error(`Cancelling order ${orderId} failed:`, error);
-    return refuse(502, 'The checkout could not be cancelled. Please try again.');
+    return refuse(502, said('cancel-failed', 'The checkout could not be cancelled. Please try again.'));
   }
 }

@@ -30,7 +30,8 @@ function refusalOf(run: () => unknown) {
   try {
     run();
   } catch (error) {
-    if (error instanceof Refusal) return { code: error.status, message: error.message, ...error.details };
+    if (error instanceof Refusal)
+      return { code: error.status, refusal: error.code, message: error.message, ...error.details };
     throw error;
   }
   throw new Error('nothing was refused');
@@ -120,7 +121,7 @@ describe('a line priced from its product', () => {
   });
 
   it('refuses a product gone or hidden by the shop as not sold', () => {
-    const notSold = { code: 400, message: 'Product 4 is not sold.', productId: 4 };
+    const notSold = { code: 400, refusal: 'not-sold', message: 'Product 4 is not sold.', productId: 4 };
     expect(refusalOf(() => pricedLine(line, gone))).toEqual(notSold);
     expect(refusalOf(() => pricedLine(line, undefined))).toEqual(notSold);
     expect(refusalOf(() => pricedLine(line, stored({ hidden: true, price: 5 })))).toEqual(notSold);
@@ -131,6 +132,7 @@ describe('a line priced from its product', () => {
     for (const price of [0, -1, '5', undefined, Number.NaN, Number.POSITIVE_INFINITY])
       expect(refusalOf(() => pricedLine(line, stored({ title: 'Camera', price })))).toEqual({
         code: 400,
+        refusal: 'no-price',
         message: 'Camera has no price.',
         productId: 4,
       });
@@ -167,6 +169,7 @@ describe('an order’s lines', () => {
     ];
     expect(refusalOf(() => priceLines(request, units, products))).toEqual({
       code: 409,
+      refusal: 'stock-short',
       message: 'Only 2 of Phone left.',
       productId: 1,
       available: 2,
@@ -177,6 +180,7 @@ describe('an order’s lines', () => {
     ];
     expect(refusalOf(() => priceLines(request, units, soldOut))).toEqual({
       code: 409,
+      refusal: 'out-of-stock',
       message: 'TV is out of stock.',
       productId: 2,
       available: 0,
@@ -213,6 +217,7 @@ describe('a checkout tried again', () => {
   it('is refused when the cart or billing details are not the first request’s', () => {
     expect(refusalOf(() => retryOf(pending, 'other', 'order-1', now))).toEqual({
       code: 409,
+      refusal: 'cart-changed',
       message: 'This checkout was started with a different cart or billing details.',
     });
   });
@@ -221,12 +226,14 @@ describe('a checkout tried again', () => {
     for (const status of ['paid', 'needs-review', 'shipped', 'refunded'] as const)
       expect(refusalOf(() => retryOf({ ...pending, status }, 'same', 'order-1', now))).toEqual({
         code: 409,
+        refusal: 'already-paid',
         message: 'This order has already been paid.',
         orderId: 'order-1',
         status,
       });
     expect(refusalOf(() => retryOf({ ...pending, status: 'cancelled' }, 'same', 'order-1', now))).toEqual({
       code: 409,
+      refusal: 'cancelled-by-shop',
       message: 'This order was cancelled by the shop. Please check out again.',
       orderId: 'order-1',
       status: 'cancelled',

@@ -8,6 +8,7 @@ import type {
 import type { OrderLine, OrderStatus } from '../../../src/features/checkout/logic/order';
 import { SHIPPING_FEE } from '../../../src/lib/constants';
 import { roundCents, toCents } from '../../../src/lib/format';
+import { said, type Refused, type RefusalCode, type RefusalParams } from '../../../src/lib/refusal-codes';
 import type { HoldState } from '../orders/order-life';
 import { isSettled } from '../orders/order-life';
 
@@ -21,13 +22,17 @@ import { isSettled } from '../orders/order-life';
 
 /** A refusal with its status, thrown where it is found (also from inside a transaction). */
 export class Refusal extends Error {
+  readonly code: RefusalCode;
+  /** What the browser needs to word the refusal and show it where it belongs (the product, the order). */
+  readonly details: RefusalParams;
+
   constructor(
     readonly status: number,
-    message: string,
-    /** What the browser needs to show the refusal where it belongs (the product, the order). */
-    readonly details: Record<string, unknown> = {},
+    readonly refused: Refused,
   ) {
-    super(message);
+    super(refused.error);
+    this.code = refused.code;
+    this.details = refused.params ?? {};
   }
 }
 
@@ -73,10 +78,12 @@ export function shortOf(units: readonly Units[], products: readonly (ProductRead
 }
 
 export const stockRefusal = ({ id, available, title }: NonNullable<ReturnType<typeof shortOf>>) =>
-  new Refusal(409, available > 0 ? `Only ${available} of ${title} left.` : `${title} is out of stock.`, {
-    productId: id,
-    available,
-  });
+  new Refusal(
+    409,
+    available > 0
+      ? said('stock-short', `Only ${available} of ${title} left.`, { productId: id, available })
+      : said('out-of-stock', `${title} is out of stock.`, { productId: id, available }),
+  );
 
 /**
  * One line of an order priced from its product as stored: the price is the server's, never the
@@ -84,12 +91,12 @@ export const stockRefusal = ({ id, available, title }: NonNullable<ReturnType<ty
  */
 export function pricedLine(line: OrderLineRequest, product: ProductRead | undefined): OrderLine {
   if (!product?.exists || product.get('hidden') === true)
-    throw new Refusal(400, `Product ${line.id} is not sold.`, { productId: line.id });
+    throw new Refusal(400, said('not-sold', `Product ${line.id} is not sold.`, { productId: line.id }));
   const stored = product.get('title');
   const title = typeof stored === 'string' ? stored : `Product ${line.id}`;
   const price = product.get('price');
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
-    throw new Refusal(400, `${title} has no price.`, { productId: line.id });
+    throw new Refusal(400, said('no-price', `${title} has no price.`, { productId: line.id }));
   const images = product.get('images');
   const image: unknown = Array.isArray(images) ? images[0] : undefined;
   return {
@@ -127,7 +134,7 @@ export function orderAmounts(lines: readonly OrderLine[]) {
 }
 
 export const alreadyPaid = (orderId: string, status: string) =>
-  new Refusal(409, 'This order has already been paid.', { orderId, status });
+  new Refusal(409, said('already-paid', 'This order has already been paid.', { orderId, status }));
 
 /** An order as found when the same checkout (same caller and Idempotency-Key) comes again. */
 export interface FoundOrder {
@@ -151,13 +158,19 @@ export function retryOf(
   now: number,
 ): 'reuse' | 'reopen' | 'reopen and hold' {
   if (found.requestHash !== requestHash)
-    throw new Refusal(409, 'This checkout was started with a different cart or billing details.');
+    throw new Refusal(
+      409,
+      said('cart-changed', 'This checkout was started with a different cart or billing details.'),
+    );
   if (isSettled(found.status)) throw alreadyPaid(orderId, found.status);
   if (found.status === 'cancelled')
-    throw new Refusal(409, 'This order was cancelled by the shop. Please check out again.', {
-      orderId,
-      status: found.status,
-    });
+    throw new Refusal(
+      409,
+      said('cancelled-by-shop', 'This order was cancelled by the shop. Please check out again.', {
+        orderId,
+        status: found.status,
+      }),
+    );
   const fresh = found.holdExpiresAtMs - now > STRIPE_MIN_SESSION_MS;
   if (found.status === 'pending' && (found.sessionId !== null || fresh)) return 'reuse';
   return found.hold === 'held' ? 'reopen' : 'reopen and hold';

@@ -2,6 +2,7 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import { CHECKOUT_MESSAGES } from '../../../src/features/checkout/logic/checkout-messages';
+import { said } from '../../../src/lib/refusal-codes';
 import { isSettled } from '../orders/order-life';
 import { orderRef, type StoredOrder } from '../orders/order-store';
 import { STOCK_TRANSACTION } from '../orders/stock';
@@ -52,7 +53,10 @@ async function newSession(
     if (!current) throw new Error('The order vanished while its session was being made.');
     if (isSettled(current.status)) throw alreadyPaid(orderId, current.status);
     if (current.sessionAttempt !== order.sessionAttempt || current.status !== 'pending')
-      throw new Refusal(409, 'This checkout changed meanwhile. Please try again.', { orderId });
+      throw new Refusal(
+        409,
+        said('checkout-changed', 'This checkout changed meanwhile. Please try again.', { orderId }),
+      );
     if (current.sessionId === null) tx.update(ref, { sessionId: session.id });
     return current.sessionId ?? session.id;
   }, STOCK_TRANSACTION);

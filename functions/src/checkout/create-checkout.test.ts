@@ -43,7 +43,10 @@ describe('createCheckout before any order is made', () => {
     const answer = await createCheckout(call, deps({ webhookSecret: undefined }));
     expect(answer).toEqual({
       status: 503,
-      body: { error: 'Payments are paused: the shop cannot confirm them (no Stripe webhook secret is set).' },
+      body: {
+        error: 'Payments are paused: the shop cannot confirm them (no Stripe webhook secret is set).',
+        code: 'payments-paused',
+      },
     });
   });
 

@@ -4,8 +4,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import { parseCheckoutRequest } from '../../../src/features/checkout/logic/checkout-request';
+import { said } from '../../../src/lib/refusal-codes';
 import { markExpired } from '../payments/payment-events';
-import { refuse, type Answer } from '../shared/answer';
+import { PAYMENTS_OFF, refuse, type Answer } from '../shared/answer';
 import { badIdempotencyKey } from '../shared/idempotency-key';
 import { callerUid, REVOKED, sessionEnded, type VerifyIdToken } from '../shared/caller';
 import { sessionFor } from './checkout-session';
@@ -53,19 +54,23 @@ export interface CheckoutDeps {
 export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Promise<Answer> {
   const uid = await callerUid(call.authorization, deps.verifyIdToken);
   if (uid === REVOKED) return sessionEnded();
-  if (!uid) return refuse(401, 'Sign in to check out.');
+  if (!uid) return refuse(401, said('sign-in-to-check-out', 'Sign in to check out.'));
   const parsed = parseCheckoutRequest(call.body);
-  if (!parsed.ok) return refuse(400, parsed.error);
+  if (!parsed.ok) return refuse(400, said('checkout-request-invalid', parsed.error));
   const origin = call.origin ?? '';
-  if (!deps.allowedOrigins.includes(origin)) return refuse(403, 'Payments can only start from the shop.');
+  if (!deps.allowedOrigins.includes(origin))
+    return refuse(403, said('foreign-origin', 'Payments can only start from the shop.'));
   const badKey = badIdempotencyKey(call.idempotencyKey);
   if (badKey) return badKey;
-  if (!deps.stripe) return refuse(503, 'Payments are not configured.');
+  if (!deps.stripe) return refuse(503, PAYMENTS_OFF);
   // Stripe would take the money, but no confirmation could reach the shop: nothing would be sent.
   if (!deps.webhookSecret)
     return refuse(
       503,
-      'Payments are paused: the shop cannot confirm them (no Stripe webhook secret is set).',
+      said(
+        'payments-paused',
+        'Payments are paused: the shop cannot confirm them (no Stripe webhook secret is set).',
+      ),
     );
   const now = deps.now ?? Date.now;
   const limits = deps.limits ?? { account: ACCOUNT_LIMIT, address: ADDRESS_LIMIT };
@@ -107,12 +112,14 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
       : { id: session.id, url: session.url, orderId: held.orderId };
     return answered({ status: 200, body: { ...body, released } });
   } catch (error) {
-    if (error instanceof Refusal) return answered(refuse(error.status, error.message, error.details));
+    if (error instanceof Refusal) return answered(refuse(error.status, error.refused));
     console.error('Checkout failed:', error);
     // No payment page could be made: the units go back now, not at the sweep. Only while the
     // order has no session (markExpired checks it), so a page that does exist stays payable.
     if (held) await markExpired(db, orderId, null).catch(() => undefined);
-    return answered(refuse(502, 'The payment could not be started. Please try again.'));
+    return answered(
+      refuse(502, said('payment-not-started', 'The payment could not be started. Please try again.')),
+    );
   }
 }
 
@@ -122,10 +129,13 @@ const policyOf = ({ account, address }: { account: RateLimit; address: RateLimit
 
 /** 429 with Retry-After: the caller started more checkouts than its bucket allows (rate-limit.ts). */
 const tooManyCheckouts = (retryAfterSeconds: number): Answer => ({
-  status: 429,
-  body: {
-    error: 'Too many checkouts were started from here. Please wait a minute and try again.',
-    retryAfter: retryAfterSeconds,
-  },
+  ...refuse(
+    429,
+    said(
+      'too-many-checkouts',
+      'Too many checkouts were started from here. Please wait a minute and try again.',
+    ),
+    { retryAfter: retryAfterSeconds },
+  ),
   headers: { 'Retry-After': String(retryAfterSeconds) },
 });

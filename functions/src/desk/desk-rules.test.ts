@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+import { said } from '../../../src/lib/refusal-codes';
 import {
   allowedActions,
   cancel,
@@ -55,17 +56,21 @@ describe('which desk action is allowed in which status', () => {
   });
 
   it('says why an action is refused', () => {
-    expect(refusalOf(anOrder({ status: 'pending' }), 'ship')).toBe(
-      'Only a paid order can be shipped; this one is pending.',
+    expect(refusalOf(anOrder({ status: 'pending' }), 'ship')).toEqual(
+      said('ship-unpaid', 'Only a paid order can be shipped; this one is pending.', { status: 'pending' }),
     );
-    expect(refusalOf(anOrder(), 'cancel')).toBe(
-      'Only an unpaid order can be cancelled; this one is paid. Refund it instead.',
+    expect(refusalOf(anOrder(), 'cancel')).toEqual(
+      said('cancel-paid', 'Only an unpaid order can be cancelled; this one is paid. Refund it instead.', {
+        status: 'paid',
+      }),
     );
-    expect(refusalOf(anOrder({ status: 'needs-review' }), 'refund')).toBe(
-      'This order needs review: resolve it instead.',
+    expect(refusalOf(anOrder({ status: 'needs-review' }), 'refund')).toEqual(
+      said('refund-in-review', 'This order needs review: resolve it instead.'),
     );
-    expect(refusalOf(anOrder({ status: 'paid' }), 'deliver')).toBe(
-      'Only a shipped order can be marked delivered; this one is paid.',
+    expect(refusalOf(anOrder({ status: 'paid' }), 'deliver')).toEqual(
+      said('deliver-unshipped', 'Only a shipped order can be marked delivered; this one is paid.', {
+        status: 'paid',
+      }),
     );
   });
 });
@@ -186,20 +191,28 @@ describe('low stock', () => {
 describe('what is allowed, in words', () => {
   it('marks delivered only an order shipped and not delivered yet', () => {
     const shipment = { carrier: 'UPS', trackingNumber: '1Z' };
-    expect(refusalOf(anOrder({ status: 'refunded', shipment }), 'deliver')).toBe(
-      'Only a shipped order can be marked delivered; this one is refunded.',
+    expect(refusalOf(anOrder({ status: 'refunded', shipment }), 'deliver')).toEqual(
+      said('deliver-unshipped', 'Only a shipped order can be marked delivered; this one is refunded.', {
+        status: 'refunded',
+      }),
     );
-    expect(refusalOf(anOrder({ status: 'partially-refunded', shipment, deliveredAt: NOW }), 'deliver')).toBe(
-      'Only a shipped order can be marked delivered; this one is partially-refunded.',
+    expect(
+      refusalOf(anOrder({ status: 'partially-refunded', shipment, deliveredAt: NOW }), 'deliver'),
+    ).toEqual(
+      said(
+        'deliver-unshipped',
+        'Only a shipped order can be marked delivered; this one is partially-refunded.',
+        { status: 'partially-refunded' },
+      ),
     );
   });
 
   it('refunds only an order paid for, with money left to give back', () => {
-    expect(refusalOf(anOrder({ status: 'pending' }), 'refund')).toBe(
-      'Only a paid order can be refunded; this one is pending.',
+    expect(refusalOf(anOrder({ status: 'pending' }), 'refund')).toEqual(
+      said('refund-unpaid', 'Only a paid order can be refunded; this one is pending.', { status: 'pending' }),
     );
-    expect(refusalOf(anOrder({ status: 'partially-refunded', refunds: EVERYTHING }), 'refund')).toBe(
-      'Nothing is left to refund on this order.',
+    expect(refusalOf(anOrder({ status: 'partially-refunded', refunds: EVERYTHING }), 'refund')).toEqual(
+      said('nothing-to-refund', 'Nothing is left to refund on this order.'),
     );
     expect(
       refusalOf(
@@ -209,13 +222,13 @@ describe('what is allowed, in words', () => {
         }),
         'refund',
       ),
-    ).toBe('Nothing is left to refund on this order.');
+    ).toEqual(said('nothing-to-refund', 'Nothing is left to refund on this order.'));
   });
 });
 
 describe('reading what the desk sends, in words', () => {
   it('asks for the order when there is none', () => {
-    const refused = { ok: false, status: 400, error: 'Name the order (orderId).' };
+    const refused = { ok: false, status: 400, code: 'order-id-missing', error: 'Name the order (orderId).' };
     expect(parseOrderId(null)).toEqual(refused);
     expect(parseOrderId({ orderId: 'a/b' })).toEqual(refused);
   });
@@ -233,14 +246,18 @@ describe('reading what the desk sends, in words', () => {
     const carrierError = {
       ok: false,
       status: 400,
+      code: 'carrier-invalid',
       error: 'Enter the carrier (at most 60 characters).',
+      params: { max: 60 },
     };
     expect(parseShipment({ carrier: 42, trackingNumber: '1Z999' })).toEqual(carrierError);
     expect(parseShipment(null)).toEqual(carrierError);
     expect(parseShipment({ carrier: 'UPS', trackingNumber: '1Z 999!' })).toEqual({
       ok: false,
       status: 400,
+      code: 'tracking-number-invalid',
       error: 'Enter the tracking number: letters and digits, spaces or dashes between, at most 40.',
+      params: { max: 40 },
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   refusalOf as refusalFor,
   type DeskAction,
 } from '../../../src/features/orders/logic/desk-refusals';
+import { said, type Refused } from '../../../src/lib/refusal-codes';
 import { allLines, paidCents, refundedCents, unitsOf } from '../orders/order-amounts';
 import { orderLabel } from '../orders/notice-text';
 import {
@@ -40,7 +41,7 @@ const factsOf = (order: DeskOrder) => ({
 });
 
 /** Why `action` cannot be done to the order now, or null when it can. */
-export const refusalOf = (order: DeskOrder, action: DeskAction): string | null =>
+export const refusalOf = (order: DeskOrder, action: DeskAction): Refused | null =>
   refusalFor(factsOf(order), action);
 
 /** The actions the desk offers for the order, in DESK_ACTIONS order. */
@@ -52,11 +53,13 @@ export const allowedActions = (order: DeskOrder): DeskAction[] => allowedFor(fac
 /** Order ids: what checkout/create-checkout.ts makes (32 hex digits), and any other id safe in a path. */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
+export const NO_SUCH_ORDER = said('no-such-order', 'No such order.');
+
 export function parseOrderId(body: unknown): Decided<string> {
   const orderId = (body as { orderId?: unknown } | null)?.orderId;
   return typeof orderId === 'string' && ORDER_ID.test(orderId)
     ? yes(orderId)
-    : no(400, 'Name the order (orderId).');
+    : no(400, said('order-id-missing', 'Name the order (orderId).'));
 }
 
 export const CARRIER_MAX = 60;
@@ -75,11 +78,18 @@ export function parseShipment(body: unknown): Decided<Shipment> {
   const name = typeof carrier === 'string' ? carrier.trim().replace(/\s+/g, ' ') : '';
   const number = typeof trackingNumber === 'string' ? trackingNumber.trim().toUpperCase() : '';
   if (!name || name.length > CARRIER_MAX)
-    return no(400, `Enter the carrier (at most ${CARRIER_MAX} characters).`);
+    return no(
+      400,
+      said('carrier-invalid', `Enter the carrier (at most ${CARRIER_MAX} characters).`, { max: CARRIER_MAX }),
+    );
   if (!number || number.length > TRACKING_NUMBER_MAX || !TRACKING_NUMBER.test(number))
     return no(
       400,
-      `Enter the tracking number: letters and digits, spaces or dashes between, at most ${TRACKING_NUMBER_MAX}.`,
+      said(
+        'tracking-number-invalid',
+        `Enter the tracking number: letters and digits, spaces or dashes between, at most ${TRACKING_NUMBER_MAX}.`,
+        { max: TRACKING_NUMBER_MAX },
+      ),
     );
   return yes({ carrier: name, trackingNumber: number });
 }

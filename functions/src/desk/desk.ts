@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
+import { said } from '../../../src/lib/refusal-codes';
 import { Refusal } from '../checkout/checkout-rules';
 import { applyStep, readDeskOrder, type DeskStoredOrder, type StepOutcome } from '../orders/order-store';
 import type { Actor } from '../orders/order-step';
@@ -9,12 +10,13 @@ import { digestOf, giveBack, refundAction, stripeRefusal } from '../refunds/desk
 import { reserveRefund } from '../refunds/plan-refund';
 import { NoPayment, recordRefund, refundStrayPayment } from '../refunds/refund';
 import { reserveRefundOn } from '../refunds/refund-store';
-import { refuse, type Answer } from '../shared/answer';
+import { PAYMENTS_OFF, refuse, type Answer } from '../shared/answer';
 import { callerUid, REVOKED, sessionEnded } from '../shared/caller';
 import {
   cancel,
   deliver,
   DESK_ACTIONS,
+  NO_SUCH_ORDER,
   parseOrderId,
   parseShipment,
   refusalOf,
@@ -57,9 +59,10 @@ async function deskCaller(call: DeskCall, deps: DeskDeps): Promise<Actor | Answe
     return decoded;
   });
   if (uid === REVOKED) return sessionEnded();
-  if (!uid) return refuse(401, 'Sign in to use the desk.');
+  if (!uid) return refuse(401, said('sign-in-to-use-desk', 'Sign in to use the desk.'));
   const user = await deps.db.collection('Users').doc(uid).get();
-  if (user.get('userType') !== 'admin') return refuse(403, "The desk is for the shop's admins only.");
+  if (user.get('userType') !== 'admin')
+    return refuse(403, said('admins-only', "The desk is for the shop's admins only."));
   if (!email) email = typeof user.get('email') === 'string' ? (user.get('email') as string) : '';
   return { uid, email };
 }
@@ -74,9 +77,9 @@ function answerOf(
 ): Answer {
   switch (result.outcome) {
     case 'missing':
-      return refuse(404, 'No such order.', { orderId });
+      return refuse(404, NO_SUCH_ORDER, { orderId });
     case 'refused':
-      return refuse(result.status, result.error, { orderId });
+      return refuse(result.status, result.refused, { orderId });
     case 'unchanged':
       return { status: 200, body: { orderId, status: result.order.status, ...extra } };
     case 'changed':
@@ -86,7 +89,7 @@ function answerOf(
 
 async function cancelAction(orderId: string, deps: DeskDeps, by: Actor): Promise<Answer> {
   const order = await readDeskOrder(deps.db, orderId);
-  if (!order) return refuse(404, 'No such order.', { orderId });
+  if (!order) return refuse(404, NO_SUCH_ORDER, { orderId });
   const refused = refusalOf(order, 'cancel');
   if (refused) return refuse(409, refused, { orderId, status: order.status });
   if (order.status === 'pending') {
@@ -97,8 +100,11 @@ async function cancelAction(orderId: string, deps: DeskDeps, by: Actor): Promise
       return refuse(
         409,
         now === 'pending'
-          ? 'Stripe reports this order paid; its confirmation is on the way. Refund it once it is here.'
-          : `This order was paid meanwhile (${now}): refund it instead.`,
+          ? said(
+              'paid-at-stripe',
+              'Stripe reports this order paid; its confirmation is on the way. Refund it once it is here.',
+            )
+          : said('paid-meanwhile', `This order was paid meanwhile (${now}): refund it instead.`),
         { orderId, status: now },
       );
   }
@@ -118,13 +124,13 @@ async function resolveAction(
   stripe: Stripe | null,
 ): Promise<Answer> {
   const decision = parseResolution(call.body);
-  if (!decision.ok) return refuse(decision.status, decision.error, { orderId });
+  if (!decision.ok) return refuse(decision.status, decision, { orderId });
   const order = await readDeskOrder(deps.db, orderId);
-  if (!order) return refuse(404, 'No such order.', { orderId });
+  if (!order) return refuse(404, NO_SUCH_ORDER, { orderId });
   const plan = planResolve(order, decision.value);
-  if (!plan.ok) return refuse(plan.status, plan.error, { orderId, status: order.status });
+  if (!plan.ok) return refuse(plan.status, plan, { orderId, status: order.status });
   const { strays, refund } = plan.value;
-  if ((strays.length > 0 || refund) && !stripe) return refuse(503, 'Payments are not configured.');
+  if ((strays.length > 0 || refund) && !stripe) return refuse(503, PAYMENTS_OFF);
   if (stripe) {
     for (const sessionId of strays)
       await recordRefund(deps.db, await refundStrayPayment(stripe, orderId, sessionId, by));
@@ -162,15 +168,21 @@ export async function deskAction(call: DeskCall, deps: DeskDeps): Promise<Answer
   const by = await deskCaller(call, deps);
   if (isAnswer(by)) return by;
   const action = DESK_ACTIONS.find((known): known is DeskAction => known === call.action);
-  if (!action) return refuse(404, `No desk action "${call.action}". Use one of ${DESK_ACTIONS.join(', ')}.`);
+  if (!action)
+    return refuse(
+      404,
+      said('no-such-action', `No desk action "${call.action}". Use one of ${DESK_ACTIONS.join(', ')}.`, {
+        action: call.action,
+      }),
+    );
   const id = parseOrderId(call.body);
-  if (!id.ok) return refuse(id.status, id.error);
+  if (!id.ok) return refuse(id.status, id);
   const orderId = id.value;
   try {
     switch (action) {
       case 'ship': {
         const shipment = parseShipment(call.body);
-        if (!shipment.ok) return refuse(shipment.status, shipment.error, { orderId });
+        if (!shipment.ok) return refuse(shipment.status, shipment, { orderId });
         return answerOf(
           orderId,
           await applyStep<DeskStoredOrder>(deps.db, orderId, ({ order, now }) =>
@@ -189,17 +201,23 @@ export async function deskAction(call: DeskCall, deps: DeskDeps): Promise<Answer
       case 'cancel':
         return await cancelAction(orderId, deps, by);
       case 'refund':
-        if (!deps.stripe) return refuse(503, 'Payments are not configured.');
+        if (!deps.stripe) return refuse(503, PAYMENTS_OFF);
         return await refundAction(orderId, call, deps.db, by, deps.stripe);
       case 'resolve':
         return await resolveAction(orderId, call, deps, by, deps.stripe);
     }
   } catch (error) {
-    if (error instanceof Refusal) return refuse(error.status, error.message, { orderId, ...error.details });
-    if (error instanceof NoPayment) return refuse(409, error.message, { orderId });
+    if (error instanceof Refusal) return refuse(error.status, error.refused, { orderId });
+    if (error instanceof NoPayment) return refuse(409, said('no-payment', error.message), { orderId });
     const refused = stripeRefusal(error);
     if (refused) return { ...refused, body: { ...refused.body, orderId } };
     console.error(`Desk ${action} of order ${orderId} failed:`, error);
-    return refuse(502, `The ${action} could not be done. Please try again.`, { orderId });
+    return refuse(
+      502,
+      said('action-failed', `The ${action} could not be done. Please try again.`, { action }),
+      {
+        orderId,
+      },
+    );
   }
 }

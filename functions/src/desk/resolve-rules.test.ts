@@ -169,6 +169,7 @@ describe('reading what the desk sends, in words', () => {
     expect(parseResolution(null)).toEqual({
       ok: false,
       status: 400,
+      code: 'resolution-invalid',
       error: "Say how to resolve the review: decision 'fulfil' or 'refund'.",
     });
   });
@@ -199,6 +200,7 @@ describe('resolving, case by case', () => {
   const NEVER_ARRIVED = {
     ok: false,
     status: 409,
+    code: 'own-payment-missing',
     error: "This order's own payment never arrived: there is no sale to fulfil. Refund it.",
   };
 
@@ -223,12 +225,16 @@ describe('resolving, case by case', () => {
     expect(resolve(ID, anOrder(), 'fulfil', ADA, NOW)).toEqual({
       ok: false,
       status: 409,
+      code: 'no-review-needed',
       error: 'This order does not need review; it is paid.',
+      params: { status: 'paid' },
     });
     expect(resolve(ID, anOrder(), 'refund', ADA, NOW)).toMatchObject({
+      code: 'no-review-needed',
       error: 'This order does not need review; it is paid.',
     });
     expect(resolve(ID, anOrder({ status: 'refunded' }), 'fulfil', ADA, NOW)).toMatchObject({
+      code: 'no-review-needed',
       error: 'This order does not need review; it is refunded.',
     });
   });
@@ -260,6 +266,7 @@ describe('resolving, case by case', () => {
     expect(resolve(ID, inReview('paid'), 'refund', ADA, NOW)).toEqual({
       ok: false,
       status: 409,
+      code: 'own-payment-first',
       error: "Refund the order's own payment first (the resolve endpoint does).",
     });
   });

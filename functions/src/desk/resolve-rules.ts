@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+import { said } from '../../../src/lib/refusal-codes';
 import { orderLabel } from '../orders/notice-text';
 import { allLines, linesLeft, paidCents, refundedCents, unitsOf } from '../orders/order-amounts';
 import {
@@ -65,11 +66,16 @@ export const strayPaymentsToRefund = (order: DeskOrder) =>
  */
 export type Resolution = 'fulfil' | 'refund';
 
+const OWN_PAYMENT_MISSING = said(
+  'own-payment-missing',
+  "This order's own payment never arrived: there is no sale to fulfil. Refund it.",
+);
+
 export function parseResolution(body: unknown): Decided<Resolution> {
   const decision = (body as { decision?: unknown } | null)?.decision;
   return decision === 'fulfil' || decision === 'refund'
     ? yes(decision)
-    : no(400, "Say how to resolve the review: decision 'fulfil' or 'refund'.");
+    : no(400, said('resolution-invalid', "Say how to resolve the review: decision 'fulfil' or 'refund'."));
 }
 
 /** What resolving needs done at Stripe before the order's own transaction. */
@@ -86,8 +92,7 @@ export function planResolve(order: DeskOrder, decision: Resolution): Decided<Res
   const strays = strayPaymentsToRefund(order);
   const arrived = ownPaymentArrived(order);
   if (decision === 'fulfil') {
-    if (!arrived)
-      return no(409, "This order's own payment never arrived: there is no sale to fulfil. Refund it.");
+    if (!arrived) return no(409, OWN_PAYMENT_MISSING);
     return yes({ strays, refund: null });
   }
   if (!arrived || paidCents(order) - refundedCents(order) <= 0) return yes({ strays, refund: null });
@@ -113,11 +118,15 @@ export function resolve<T>(
   if (order.status !== 'needs-review')
     return decision === 'refund' && order.status === 'refunded'
       ? yes(null)
-      : no(409, `This order does not need review; it is ${order.status}.`);
+      : no(
+          409,
+          said('no-review-needed', `This order does not need review; it is ${order.status}.`, {
+            status: order.status,
+          }),
+        );
   const arrived = ownPaymentArrived(order);
   if (decision === 'fulfil') {
-    if (!arrived)
-      return no(409, "This order's own payment never arrived: there is no sale to fulfil. Refund it.");
+    if (!arrived) return no(409, OWN_PAYMENT_MISSING);
     const before = statusBeforeReview(order);
     // Back where it was: a stray payment can reach an order shipped, delivered or refunded.
     const status: OrderStatus =
@@ -140,7 +149,10 @@ export function resolve<T>(
     });
   }
   if (arrived && paidCents(order) - refundedCents(order) > 0)
-    return no(409, "Refund the order's own payment first (the resolve endpoint does).");
+    return no(
+      409,
+      said('own-payment-first', "Refund the order's own payment first (the resolve endpoint does)."),
+    );
   return yes({
     status: arrived ? 'refunded' : 'cancelled',
     hold: order.hold === undefined ? undefined : 'released',

@@ -1,5 +1,6 @@
 import type { OrderLine, OrderStatus } from '../../../src/features/checkout/logic/order';
 import { SHOP_NAME } from '../../../src/features/orders/logic/refund-choice';
+import type { Refused } from '../../../src/lib/refusal-codes';
 import type { Units } from '../checkout/checkout-rules';
 import type { DeskEvent, HoldState, OrderEvent } from './order-life';
 import type { OrderNotice } from './notice-text';
@@ -131,13 +132,15 @@ export interface DeskStep<T> extends OrderStep<T> {
   audit: AuditEntry<T>;
 }
 
-export type Decided<V> = { ok: true; value: V } | { ok: false; status: 400 | 409; error: string };
+/** A refusal decided by a rule: its status, and its code and English (refusal-codes.ts `said`). */
+export interface Refusing extends Refused {
+  ok: false;
+  status: 400 | 409;
+}
 
-export const no = (status: 400 | 409, error: string): { ok: false; status: 400 | 409; error: string } => ({
-  ok: false,
-  status,
-  error,
-});
+export type Decided<V> = { ok: true; value: V } | Refusing;
+
+export const no = (status: 400 | 409, refused: Refused): Refusing => ({ ok: false, status, ...refused });
 export const yes = <V>(value: V): { ok: true; value: V } => ({ ok: true, value });
 
 /** Paid and not in review: the statuses in which goods are sold, shipped or given back. */

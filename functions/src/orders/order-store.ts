@@ -2,6 +2,7 @@ import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'fireba
 import { FieldValue, Timestamp as Timestamps } from 'firebase-admin/firestore';
 
 import type { OrderFields } from '../../../src/features/checkout/logic/order';
+import { said, type Refused } from '../../../src/lib/refusal-codes';
 import { shortOf, unitsPerProduct } from '../checkout/checkout-rules';
 import { countEntry } from '../stats/sales-days';
 import { mayMove, type HoldState } from './order-life';
@@ -73,7 +74,7 @@ export interface StepOptions<O> {
 
 export type StepOutcome<O> =
   | { outcome: 'missing' }
-  | { outcome: 'refused'; status: 400 | 409; error: string }
+  | { outcome: 'refused'; status: 400 | 409; refused: Refused }
   | { outcome: 'unchanged'; order: O }
   | { outcome: 'changed'; order: O; step: OrderStep<Timestamp> };
 
@@ -105,7 +106,7 @@ export async function applyStep<O extends StoredOrder>(
     const seen: DocumentSnapshot[] | null =
       seeStock && order.hold === 'released' ? await readProducts(db, tx, units) : null;
     const decided = decide({ order, short: seen ? shortOf(units, seen) : null, now });
-    if (!decided.ok) return { outcome: 'refused', status: decided.status, error: decided.error };
+    if (!decided.ok) return { outcome: 'refused', status: decided.status, refused: decided };
     const step = decided.value;
     if (!step) return { outcome: 'unchanged', order };
     const { event } = step.history;
@@ -118,7 +119,11 @@ export async function applyStep<O extends StoredOrder>(
       return {
         outcome: 'refused',
         status: 409,
-        error: `Only ${short.available} of ${short.title} left: restock it, or refund the order.`,
+        refused: said(
+          'restock-short',
+          `Only ${short.available} of ${short.title} left: restock it, or refund the order.`,
+          { productId: short.id, available: short.available, title: short.title },
+        ),
       };
     const write = also ? await also(tx, order, step) : () => undefined;
     if (step.stockTake.length > 0) moveStock(tx, step.stockTake, products, -1);

@@ -2,7 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import { receiveRefunds } from '../refunds/refund';
-import { refuse, type Answer } from '../shared/answer';
+import { said } from '../../../src/lib/refusal-codes';
+import { PAYMENTS_OFF, refuse, type Answer } from '../shared/answer';
 import { markExpired, markPaid } from './payment-events';
 import { routeOf } from './webhook-rules';
 
@@ -25,13 +26,14 @@ export interface WebhookDeps {
  * and ignored.
  */
 export async function receiveWebhook(call: WebhookCall, deps: WebhookDeps): Promise<Answer> {
-  if (!deps.stripe || !deps.webhookSecret) return refuse(503, 'Payments are not configured.');
-  if (!call.rawBody || !call.signature) return refuse(400, 'Missing Stripe signature.');
+  if (!deps.stripe || !deps.webhookSecret) return refuse(503, PAYMENTS_OFF);
+  if (!call.rawBody || !call.signature)
+    return refuse(400, said('stripe-signature-missing', 'Missing Stripe signature.'));
   let event: Stripe.Event;
   try {
     event = deps.stripe.webhooks.constructEvent(call.rawBody, call.signature, deps.webhookSecret);
   } catch {
-    return refuse(400, 'Invalid Stripe signature.');
+    return refuse(400, said('stripe-signature-invalid', 'Invalid Stripe signature.'));
   }
   const object = event.data.object;
   const route = routeOf(event.type, 'payment_status' in object ? object.payment_status : undefined);

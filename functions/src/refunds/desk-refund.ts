@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { refusalOf } from '../desk/desk-rules';
+import { said } from '../../../src/lib/refusal-codes';
+import { NO_SUCH_ORDER, refusalOf } from '../desk/desk-rules';
 import { readDeskOrder } from '../orders/order-store';
 import type { Actor } from '../orders/order-step';
 import { refuse, type Answer } from '../shared/answer';
 import { badIdempotencyKey } from '../shared/idempotency-key';
-import { reserveRefund } from './plan-refund';
+import { KEY_REUSED, reserveRefund } from './plan-refund';
 import { NoPayment, recordRefund, refundMadeFor, refundOrderPayment } from './refund';
 import { dropReservation, reserveRefundOn, type ReserveOutcome } from './refund-store';
 
@@ -22,10 +23,9 @@ import { dropReservation, reserveRefundOn, type ReserveOutcome } from './refund-
 /** Stripe's refusals (more than is left, a reused key…) are the operator's to read: 409. */
 export function stripeRefusal(error: unknown): Answer | null {
   const { type, message } = (error ?? {}) as { type?: unknown; message?: unknown };
-  if (type === 'StripeIdempotencyError')
-    return refuse(409, 'This Idempotency-Key was used for another refund. Use a new one.');
+  if (type === 'StripeIdempotencyError') return refuse(409, KEY_REUSED);
   if (type === 'StripeInvalidRequestError' && typeof message === 'string')
-    return refuse(409, `Stripe refused the refund: ${message}`);
+    return refuse(409, said('stripe-refused', `Stripe refused the refund: ${message}`, { message }));
   return null;
 }
 
@@ -73,12 +73,12 @@ export async function giveBack(
   by: Actor,
   stripe: Stripe,
 ): Promise<Answer> {
-  if (reserved.outcome === 'missing') return refuse(404, 'No such order.', { orderId });
+  if (reserved.outcome === 'missing') return refuse(404, NO_SUCH_ORDER, { orderId });
   if (reserved.outcome === 'refused') {
     const { order } = reserved;
     // Refused for the order's status: the answer says which it is, as every desk refusal does.
-    const byStatus = reserved.error === refusalOf(order, 'refund');
-    return refuse(reserved.status, reserved.error, {
+    const byStatus = reserved.refused.code === refusalOf(order, 'refund')?.code;
+    return refuse(reserved.status, reserved.refused, {
       orderId,
       ...(byStatus ? { status: order.status } : {}),
     });

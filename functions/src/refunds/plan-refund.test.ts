@@ -31,7 +31,9 @@ describe('reading what the desk sends', () => {
     expect(parseRefundLines({ lines: [{ line: 0, quantity: 2 }] }, order)).toEqual({
       ok: false,
       status: 409,
+      code: 'refund-quantity-short',
       error: 'Line 0 has only 1 unit(s) left to refund.',
+      params: { line: 0, left: 1, reserved: 0 },
     });
     expect(parseRefundLines({ lines: [{ line: 3, quantity: 1 }] }, order)).toMatchObject({ status: 400 });
     expect(parseRefundLines({ lines: [{ line: 1, quantity: 0 }] }, order)).toMatchObject({ status: 400 });
@@ -117,6 +119,7 @@ describe('reading what the desk sends, in words', () => {
     const notAList = {
       ok: false,
       status: 400,
+      code: 'refund-lines-invalid',
       error: 'Lines must be a list of { line, quantity }, one per line of the order.',
     };
     expect(parseRefundLines({ lines: 'all' }, anOrder())).toEqual(notAList);
@@ -133,7 +136,9 @@ describe('reading what the desk sends, in words', () => {
       expect(parseRefundLines({ lines: [{ line, quantity: 1 }] }, anOrder())).toEqual({
         ok: false,
         status: 400,
+        code: 'refund-line-unknown',
         error: `There is no line ${named} on this order.`,
+        params: { line: named },
       });
   });
 
@@ -141,7 +146,9 @@ describe('reading what the desk sends, in words', () => {
     expect(parseRefundLines({ lines: [{ line: 0, quantity: 1.5 }] }, anOrder())).toEqual({
       ok: false,
       status: 400,
+      code: 'refund-quantity-invalid',
       error: 'Line 0 needs a whole quantity of 1 or more.',
+      params: { line: 0 },
     });
   });
 });
@@ -153,12 +160,15 @@ describe('planning a refund', () => {
     expect(planRefund(anOrder({ status: 'needs-review' }), LINE_0)).toEqual({
       ok: false,
       status: 409,
+      code: 'refund-in-review',
       error: 'This order needs review: resolve it instead.',
     });
     expect(planRefund(anOrder({ status: 'pending' }), LINE_0, { fromReview: true })).toEqual({
       ok: false,
       status: 409,
+      code: 'refund-unpaid',
       error: 'Only a paid order can be refunded; this one is pending.',
+      params: { status: 'pending' },
     });
   });
 
@@ -166,6 +176,7 @@ describe('planning a refund', () => {
     expect(planRefund(inReview('refunded', { refunds: EVERYTHING }), [], { fromReview: true })).toEqual({
       ok: false,
       status: 409,
+      code: 'nothing-to-refund',
       error: 'Nothing is left to refund on this order.',
     });
   });

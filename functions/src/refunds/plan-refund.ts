@@ -1,5 +1,6 @@
 import { toCents } from '../../../src/lib/format';
 import { restockByDefault } from '../../../src/features/orders/logic/refund-choice';
+import { said } from '../../../src/lib/refusal-codes';
 import { refusalOf } from '../desk/desk-rules';
 import {
   linesFree,
@@ -25,6 +26,12 @@ import {
  * apply-refund.ts records what Stripe made.
  */
 
+/** A refund's Idempotency-Key sent again with another request (here, or at Stripe: desk-refund.ts). */
+export const KEY_REUSED = said(
+  'idempotency-key-reused',
+  'This Idempotency-Key was used for another refund. Use a new one.',
+);
+
 /**
  * The lines to refund: `lines` absent or empty means every unit free to refund; otherwise a list
  * of { line, quantity } naming each line at most once, within what is free of it (units of a
@@ -37,22 +44,37 @@ export function parseRefundLines(body: unknown, order: DeskOrder): Decided<Refun
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0))
     return yes(linesFree(order));
   if (!Array.isArray(raw) || raw.length > order.lines.length)
-    return no(400, 'Lines must be a list of { line, quantity }, one per line of the order.');
+    return no(
+      400,
+      said('refund-lines-invalid', 'Lines must be a list of { line, quantity }, one per line of the order.'),
+    );
   const seen = new Set<number>();
   const lines: RefundLine[] = [];
   for (const item of raw as unknown[]) {
     const { line, quantity } = (item ?? {}) as { line?: unknown; quantity?: unknown };
     if (typeof line !== 'number' || !Number.isInteger(line) || line < 0 || line >= order.lines.length)
-      return no(400, `There is no line ${String(line)} on this order.`);
-    if (seen.has(line)) return no(400, `Line ${line} is named twice.`);
+      return no(
+        400,
+        said('refund-line-unknown', `There is no line ${String(line)} on this order.`, {
+          line: String(line),
+        }),
+      );
+    if (seen.has(line)) return no(400, said('refund-line-twice', `Line ${line} is named twice.`, { line }));
     seen.add(line);
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
-      return no(400, `Line ${line} needs a whole quantity of 1 or more.`);
+      return no(
+        400,
+        said('refund-quantity-invalid', `Line ${line} needs a whole quantity of 1 or more.`, { line }),
+      );
     if (quantity > (left[line] ?? 0))
       return no(
         409,
-        `Line ${line} has only ${left[line] ?? 0} unit(s) left to refund` +
-          ((reserved[line] ?? 0) > 0 ? `; ${reserved[line]} more are being refunded right now.` : '.'),
+        said(
+          'refund-quantity-short',
+          `Line ${line} has only ${left[line] ?? 0} unit(s) left to refund` +
+            ((reserved[line] ?? 0) > 0 ? `; ${reserved[line]} more are being refunded right now.` : '.'),
+          { line, left: left[line] ?? 0, reserved: reserved[line] ?? 0 },
+        ),
       );
     lines.push({ line, quantity });
   }
@@ -68,7 +90,13 @@ export function parseRestock(body: unknown, order: DeskOrder): Decided<boolean> 
   if (restock === undefined || restock === null) return yes(restockByDefault(order));
   return typeof restock === 'boolean'
     ? yes(restock)
-    : no(400, 'Say whether the refunded units go back on sale: restock true or false.');
+    : no(
+        400,
+        said(
+          'restock-choice-invalid',
+          'Say whether the refunded units go back on sale: restock true or false.',
+        ),
+      );
 }
 
 /** What a refund will be: the lines, the amount in cents, and whether it leaves nothing behind. */
@@ -104,7 +132,7 @@ export function planRefund(
   );
   const cents = whole ? remaining : Math.min(linesCents, remaining);
   if (cents <= 0 || (lines.length === 0 && !whole))
-    return no(409, 'Nothing is left to refund on this order.');
+    return no(409, said('nothing-to-refund', 'Nothing is left to refund on this order.'));
   return yes({ lines: [...lines], cents, whole });
 }
 
@@ -149,7 +177,7 @@ export function reserveRefund<T>(order: DeskOrder, request: RefundRequest, now: 
   if (pending)
     return pending.request === request.digest
       ? yes({ made: false, key, pending: pending as PendingRefund<T>, fresh: false })
-      : no(409, 'This Idempotency-Key was used for another refund. Use a new one.');
+      : no(409, KEY_REUSED);
   const fromReview = request.fromReview === true;
   if (!(fromReview && order.status === 'needs-review')) {
     const refused = refusalOf(order, 'refund');

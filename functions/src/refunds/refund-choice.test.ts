@@ -59,7 +59,9 @@ describe('refunds asked for at once', () => {
     expect(second).toEqual({
       ok: false,
       status: 409,
+      code: 'refund-quantity-short',
       error: 'Line 0 has only 0 unit(s) left to refund; 1 more are being refunded right now.',
+      params: { line: 0, left: 0, reserved: 1 },
     });
   });
 
@@ -70,6 +72,7 @@ describe('refunds asked for at once', () => {
     expect(reserveRefund(withReservation(order, everything), request('all-key-002', {}), NOW)).toEqual({
       ok: false,
       status: 409,
+      code: 'nothing-to-refund',
       error: 'Nothing is left to refund on this order.',
     });
     const line = reserveRefund(oneOfEach({ paidAmount: 30_000 }), request('line-key-01', LINE_0), NOW);
@@ -101,6 +104,7 @@ describe('refunds asked for at once', () => {
     ).toEqual({
       ok: false,
       status: 409,
+      code: 'idempotency-key-reused',
       error: 'This Idempotency-Key was used for another refund. Use a new one.',
     });
   });
@@ -140,6 +144,7 @@ describe('refunds asked for at once', () => {
     });
     expect(reserveRefund(order, request('plain-key-1', {}), NOW)).toMatchObject({
       ok: false,
+      code: 'refund-in-review',
       error: 'This order needs review: resolve it instead.',
     });
   });
@@ -174,6 +179,7 @@ describe('whether refunded units go back on sale', () => {
     expect(parseRestock({ restock: 'yes' }, anOrder())).toEqual({
       ok: false,
       status: 400,
+      code: 'restock-choice-invalid',
       error: 'Say whether the refunded units go back on sale: restock true or false.',
     });
   });

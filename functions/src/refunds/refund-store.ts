@@ -1,13 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
+import type { Refused } from '../../../src/lib/refusal-codes';
 import { orderRef, type DeskStoredOrder } from '../orders/order-store';
 import type { Decided } from '../orders/order-step';
 import type { Reservation } from './plan-refund';
 
 export type ReserveOutcome =
   | { outcome: 'missing' }
-  | { outcome: 'refused'; status: 400 | 409; error: string; order: DeskStoredOrder }
+  | { outcome: 'refused'; status: 400 | 409; refused: Refused; order: DeskStoredOrder }
   | { outcome: 'reserved'; order: DeskStoredOrder; reservation: Reservation<Timestamp> };
 
 /**
@@ -25,7 +26,7 @@ export async function reserveRefundOn(
     if (!snapshot.exists) return { outcome: 'missing' };
     const order = snapshot.data() as DeskStoredOrder;
     const decided = decide(order, Timestamp.now());
-    if (!decided.ok) return { outcome: 'refused', status: decided.status, error: decided.error, order };
+    if (!decided.ok) return { outcome: 'refused', status: decided.status, refused: decided, order };
     const reservation = decided.value;
     if (!reservation.made && reservation.fresh)
       tx.update(ref, {

@@ -1,3 +1,4 @@
+import { said } from '../../../src/lib/refusal-codes';
 import { refuse, type Answer } from './answer';
 
 /** Verifies a Firebase ID token, revocation checked (admin.ts `verifyIdToken`; a stand-in in tests). */
@@ -11,7 +12,7 @@ export const REVOKED = Symbol('revoked');
  * fails, and Firebase Auth signs that device out.
  */
 export const sessionEnded = (): Answer =>
-  refuse(401, 'Your session has ended. Please log in again.', { code: 'session-revoked' });
+  refuse(401, said('session-revoked', 'Your session has ended. Please log in again.'));
 
 const isRevocation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/id-token-revoked';

@@ -47,7 +47,11 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
   const priced = priceLines(lines, catalog);
   const unavailable = priced.lines.some(({ status }) => status !== 'available');
   const products = lines.map(({ id, variant, quantity }) => ({ id, variant, quantity }));
-  const refusal = placeRefusal(setback?.kind === 'refused' ? setback : null, products);
+  const refusal = placeRefusal(
+    setback?.kind === 'refused' ? setback : null,
+    products,
+    (productId) => lines.find((line) => line.id === productId)?.title,
+  );
 
   // The profile can arrive after the form opened (an edit still queued on the device): it fills the
   // form only while nothing has been typed.
@@ -112,6 +116,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
                 {refusal?.at === 'form' && (
                   <p
                     id="checkout-refusal"
+                    lang={refusal.lang}
                     role="alert"
                     className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
                   >

@@ -11,6 +11,8 @@ import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 export interface LineRefusal {
   productId: number;
   reason: string;
+  /** 'en' when the reason is the server's English, the shop having no words of its own for it. */
+  lang?: 'en' | undefined;
 }
 
 interface OrderSummaryProps {
@@ -57,7 +59,13 @@ export function OrderSummary({ lines, cartTotal, refusal }: OrderSummaryProps) {
                 <span className="font-medium text-gray-900">{formatPrice(lineTotal)}</span>
               </div>
               {refusal && priced === reasonLine && (
-                <p id={reasonId} role="alert" data-testid="line-reason" className="mt-1 text-red-700">
+                <p
+                  id={reasonId}
+                  lang={refusal.lang}
+                  role="alert"
+                  data-testid="line-reason"
+                  className="mt-1 text-red-700"
+                >
                   {refusal.reason}
                 </p>
               )}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { activateLocale } from '@/lib/i18n';
+
 import { CheckoutRefusal, paidOrderOf, placeRefusal, refusalFromAnswer } from './checkout-refusal';
 import type { OrderLineRequest } from './checkout-request';
 
@@ -88,6 +90,32 @@ describe('placeRefusal', () => {
       at: 'line',
       productId: 7,
       reason: 'Only 2 left.',
+      lang: 'en',
+    });
+  });
+
+  it('words a coded reason in the shopper’s language, naming the cart line’s product', async () => {
+    const answer = {
+      error: 'Only 2 of Studio Headphones left.',
+      code: 'stock-short',
+      productId: 7,
+      available: 2,
+    };
+    const titleOf = (id: number) => (id === 7 ? 'Studio Headphones' : undefined);
+    await activateLocale('hi');
+    try {
+      expect(placeRefusal(refused(answer), [headphones, speaker], titleOf)).toEqual({
+        at: 'line',
+        productId: 7,
+        reason: 'Studio Headphones अब सिर्फ़ 2 बचे हैं।',
+      });
+    } finally {
+      await activateLocale('en');
+    }
+    expect(placeRefusal(refused(answer), [headphones, speaker], titleOf)).toEqual({
+      at: 'line',
+      productId: 7,
+      reason: 'Only 2 of Studio Headphones left.',
     });
   });
 
@@ -95,6 +123,7 @@ describe('placeRefusal', () => {
     expect(placeRefusal(refused({ error: 'Payments are not set up.' }), [headphones, speaker])).toEqual({
       at: 'form',
       reason: 'Payments are not set up.',
+      lang: 'en',
     });
     expect(placeRefusal(refused({ error: 'Gone.', productId: 4 }), [headphones, speaker])).toMatchObject({
       at: 'form',

@@ -1,5 +1,6 @@
 import type { OrderLineRequest } from './checkout-request';
 import type { OrderStatus } from './order';
+import { shopperRefusalText, type RefusalText } from './refusal-words';
 
 /** The statuses of an order that was already paid, or is being paid: never to be paid again. */
 export type PaidStatus = Exclude<OrderStatus, 'expired' | 'cancelled'>;
@@ -17,8 +18,10 @@ const ORDER_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'expired', 'ca
 interface RefusalDetails {
   /** The HTTP status of the answer. */
   status: number;
-  /** The server's own words for the shopper, when it gave some. */
+  /** The server's own words (English), when it gave some. */
   reason?: string | undefined;
+  /** The refusal's code (lib/refusal-codes.ts), which the browser words in the shopper's language. */
+  code?: string | undefined;
   /** The product the reason concerns. */
   productId?: number | undefined;
   /** Units of that product one can still buy. */
@@ -38,6 +41,7 @@ interface RefusalDetails {
 export class CheckoutRefusal extends Error {
   readonly status: number;
   readonly reason: string | undefined;
+  readonly code: string | undefined;
   readonly productId: number | undefined;
   readonly available: number | undefined;
   readonly orderId: string | undefined;
@@ -49,6 +53,7 @@ export class CheckoutRefusal extends Error {
     this.name = 'CheckoutRefusal';
     this.status = details.status;
     this.reason = details.reason;
+    this.code = details.code;
     this.productId = details.productId;
     this.available = details.available;
     this.orderId = details.orderId;
@@ -66,6 +71,7 @@ export function refusalFromAnswer(status: number, answer: unknown): CheckoutRefu
   return new CheckoutRefusal(reason ?? `Checkout answered ${status}.`, {
     status,
     reason,
+    code: typeof body.code === 'string' ? body.code : undefined,
     productId: isCount(body.productId) ? body.productId : undefined,
     available: isCount(body.available) ? body.available : undefined,
     orderId: typeof body.orderId === 'string' && body.orderId ? body.orderId : undefined,
@@ -87,9 +93,14 @@ export interface RefusedCheckout {
   products: readonly OrderLineRequest[];
 }
 
-/** Where a refusal's reason is shown: beside the lines of its product, or under Place Order. */
+/**
+ * Where a refusal's reason is shown (beside the lines of its product, or under Place Order), in
+ * the shopper's language, or in the server's English (`lang` 'en') when the shop has no words for it.
+ */
 export type RefusalPlace =
-  { at: 'line'; productId: number; reason: string } | { at: 'form'; reason: string } | null;
+  | ({ at: 'line'; productId: number; reason: string } & Omit<RefusalText, 'text'>)
+  | ({ at: 'form'; reason: string } & Omit<RefusalText, 'text'>)
+  | null;
 
 const sameLines = (a: readonly OrderLineRequest[], b: readonly OrderLineRequest[]) =>
   a.length === b.length &&
@@ -102,15 +113,18 @@ const sameLines = (a: readonly OrderLineRequest[], b: readonly OrderLineRequest[
  * The reason to show for a refusal, while the cart is still the one refused: any change to it
  * answers the reason (or may), so it is no longer shown. A reason naming a product that is not in
  * the cart is shown under Place Order; an answer without the server's words shows nothing (the
- * toast says the payment failed).
+ * toast says the payment failed). `titleOf` names a product of the cart, for the words that say it.
  */
 export function placeRefusal(
   refused: RefusedCheckout | null,
   cart: readonly OrderLineRequest[],
+  titleOf: (productId: number) => string | undefined = () => undefined,
 ): RefusalPlace {
   if (!refused?.refusal.reason || !sameLines(refused.products, cart)) return null;
-  const { reason, productId } = refused.refusal;
+  const { reason: english, code, productId, available } = refused.refusal;
+  const title = productId === undefined ? undefined : titleOf(productId);
+  const { text: reason, ...lang } = shopperRefusalText(code, english, { productId, available, title });
   return productId !== undefined && cart.some((line) => line.id === productId)
-    ? { at: 'line', productId, reason }
-    : { at: 'form', reason };
+    ? { at: 'line', productId, reason, ...lang }
+    : { at: 'form', reason, ...lang };
 }

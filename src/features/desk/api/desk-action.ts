@@ -4,6 +4,7 @@ import { checkoutEndpoint } from '@/lib/env';
 import { postToShop, refusalWords, shopApiUrl } from '@/lib/shop-api';
 
 import type { DeskAction } from '../logic/desk-actions';
+import { deskRefusalText } from '../logic/desk-refusal-words';
 
 const DESK_PATH = '/api/desk/';
 
@@ -14,11 +15,15 @@ const DESK_PATH = '/api/desk/';
 export const deskEndpointFor = (action: DeskAction, checkout: string = checkoutEndpoint): string =>
   shopApiUrl(`${DESK_PATH}${action}`, checkout);
 
-/** The desk function's refusal (or no answer at all): its words, for the operator. */
+/**
+ * The desk function's refusal (or no answer at all): its words, for the operator, in their
+ * language, or in the function's English (`lang` 'en') when the shop has no words for it.
+ */
 export class DeskRefusal extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly lang?: 'en',
   ) {
     super(message);
     this.name = 'DeskRefusal';
@@ -57,7 +62,11 @@ export async function callDesk(
     signedOut: () => new DeskRefusal(t`Sign in to use the desk.`, 401),
     unreachable: () => new DeskRefusal(unreachable(), 0),
   });
-  if (!ok || typeof answer.status !== 'string')
-    throw new DeskRefusal(refusalWords(answer) ?? answeredWithoutWords(action, status), status);
+  if (!ok || typeof answer.status !== 'string') {
+    const english = refusalWords(answer);
+    if (english === undefined) throw new DeskRefusal(answeredWithoutWords(action, status), status);
+    const { text, lang } = deskRefusalText(answer, english);
+    throw new DeskRefusal(text, status, lang);
+  }
   return { ...answer, orderId: body.orderId, status: answer.status };
 }

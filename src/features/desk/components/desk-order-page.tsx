@@ -18,7 +18,8 @@ import { OrderHistory } from './order-history';
 import { ReadState } from './read-state';
 import type { RunAction } from './run-action';
 
-type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
+/** What the last action did; `lang` 'en' when its words are the desk function's English. */
+type Outcome = { ok: true; text: string } | { ok: false; text: string; lang?: 'en' | undefined } | null;
 
 /** /desk/orders/:id: an order for the operator, with the actions its state allows and its history. */
 export function DeskOrderPage({ id }: { id: string }) {
@@ -35,10 +36,11 @@ export function DeskOrderPage({ id }: { id: string }) {
       setOutcome({ ok: true, text: done(answer) });
       return true;
     } catch (error) {
-      setOutcome({
-        ok: false,
-        text: error instanceof DeskRefusal ? error.message : t`The action failed. Please try again.`,
-      });
+      setOutcome(
+        error instanceof DeskRefusal
+          ? { ok: false, text: error.message, lang: error.lang }
+          : { ok: false, text: t`The action failed. Please try again.` },
+      );
       return false;
     } finally {
       setBusy(false);
@@ -118,7 +120,7 @@ function DeskOrder({
         )}
       </div>
       {outcome && !outcome.ok && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+        <p role="alert" lang={outcome.lang} className="rounded-md bg-red-50 p-3 text-red-800">
           {outcome.text}
         </p>
       )}

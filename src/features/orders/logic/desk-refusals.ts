@@ -5,6 +5,8 @@
  * disagree. Statuses are those of features/checkout/logic/order.ts.
  */
 
+import { said, type Refused } from '@/lib/refusal-codes';
+
 /** What the operator can do to an order from the desk. */
 export type DeskAction = 'ship' | 'deliver' | 'refund' | 'cancel' | 'resolve';
 export const DESK_ACTIONS: readonly DeskAction[] = ['ship', 'deliver', 'refund', 'cancel', 'resolve'];
@@ -21,31 +23,50 @@ export interface DeskFacts {
   centsLeft: number;
 }
 
-/** Why `action` cannot be done to the order now, or null when it can. */
-export function refusalOf(order: DeskFacts, action: DeskAction): string | null {
+/**
+ * Why `action` cannot be done to the order now (its code, its English, and the status it names),
+ * or null when it can.
+ */
+export function refusalOf(order: DeskFacts, action: DeskAction): Refused | null {
   const { status } = order;
   switch (action) {
     case 'ship':
-      if (order.deliveredAt != null) return 'This order was delivered already.';
+      if (order.deliveredAt != null) return said('delivered-already', 'This order was delivered already.');
       return status === 'paid' || status === 'partially-refunded' || status === 'shipped'
         ? null
-        : `Only a paid order can be shipped; this one is ${status}.`;
+        : said('ship-unpaid', `Only a paid order can be shipped; this one is ${status}.`, { status });
     case 'deliver':
       if (status === 'shipped') return null;
       if (status === 'partially-refunded' && order.shipment && order.deliveredAt == null) return null;
-      return `Only a shipped order can be marked delivered; this one is ${status}.`;
+      return said(
+        'deliver-unshipped',
+        `Only a shipped order can be marked delivered; this one is ${status}.`,
+        {
+          status,
+        },
+      );
     case 'refund':
       if (!SOLD_STATUSES.includes(status))
         return status === 'needs-review'
-          ? 'This order needs review: resolve it instead.'
-          : `Only a paid order can be refunded; this one is ${status}.`;
-      return order.centsLeft > 0 ? null : 'Nothing is left to refund on this order.';
+          ? said('refund-in-review', 'This order needs review: resolve it instead.')
+          : said('refund-unpaid', `Only a paid order can be refunded; this one is ${status}.`, { status });
+      return order.centsLeft > 0
+        ? null
+        : said('nothing-to-refund', 'Nothing is left to refund on this order.');
     case 'cancel':
       return status === 'pending' || status === 'expired'
         ? null
-        : `Only an unpaid order can be cancelled; this one is ${status}. Refund it instead.`;
+        : said(
+            'cancel-paid',
+            `Only an unpaid order can be cancelled; this one is ${status}. Refund it instead.`,
+            {
+              status,
+            },
+          );
     case 'resolve':
-      return status === 'needs-review' ? null : `This order does not need review; it is ${status}.`;
+      return status === 'needs-review'
+        ? null
+        : said('no-review-needed', `This order does not need review; it is ${status}.`, { status });
   }
 }
 
