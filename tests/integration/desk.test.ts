@@ -161,6 +161,8 @@ describe('the operator desk', () => {
       status: 'shipped',
       read: false,
       body: 'UPS, tracking number 1Z999AA10123456784.',
+      key: 'shipped',
+      params: { order: orderId.slice(0, 8), carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
     });
 
     const delivered = await desk('deliver', { orderId }, admin);
@@ -253,6 +255,8 @@ describe('the operator desk', () => {
       kind: 'order-status',
       status: 'partially-refunded',
       link: `/orders/${orderId}`,
+      key: 'partly-refunded',
+      params: { order: orderId.slice(0, 8), amount: 199.99 },
     });
 
     // The rest: everything left, shipping included; the order is refunded and its hold released.

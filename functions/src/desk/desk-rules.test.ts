@@ -117,6 +117,8 @@ describe('ship, deliver, cancel', () => {
         id: `order-${ID}-shipped`,
         title: 'Order a1b2c3d4 has shipped',
         body: 'UPS, tracking number 1Z999AA10123456784.',
+        key: 'shipped',
+        params: { order: 'a1b2c3d4', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
       },
     });
   });
@@ -285,6 +287,8 @@ describe('ship, deliver, cancel: the whole step', () => {
         id: `order-${ID}-delivered`,
         title: 'Order a1b2c3d4 was delivered',
         body: 'Enjoy it! The receipt stays on the order page.',
+        key: 'delivered',
+        params: { order: 'a1b2c3d4' },
       },
     });
   });
@@ -304,6 +308,8 @@ describe('ship, deliver, cancel: the whole step', () => {
         id: `order-${ID}-cancelled`,
         title: 'Order a1b2c3d4 was cancelled',
         body: 'It was not paid and will not be. Nothing was charged.',
+        key: 'cancelled-unpaid',
+        params: { order: 'a1b2c3d4' },
       },
     });
   });

@@ -7,7 +7,7 @@ import {
 } from '../../../src/features/orders/logic/desk-refusals';
 import { said, type Refused } from '../../../src/lib/refusal-codes';
 import { allLines, paidCents, refundedCents, unitsOf } from '../orders/order-amounts';
-import { orderLabel } from '../orders/notice-text';
+import { orderLabel, orderNumber } from '../orders/notice-text';
 import {
   no,
   recordOf,
@@ -116,6 +116,12 @@ export function ship<T>(
       id: `order-${orderId}-shipped`,
       title: `${orderLabel(orderId)} has shipped`,
       body: `${shipment.carrier}, tracking number ${shipment.trackingNumber}.`,
+      key: 'shipped',
+      params: {
+        order: orderNumber(orderId),
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+      },
     },
   });
 }
@@ -135,6 +141,8 @@ export function deliver<T>(orderId: string, order: DeskOrder, by: Actor, now: T)
       id: `order-${orderId}-delivered`,
       title: `${orderLabel(orderId)} was delivered`,
       body: 'Enjoy it! The receipt stays on the order page.',
+      key: 'delivered',
+      params: { order: orderNumber(orderId) },
     },
   });
 }
@@ -157,6 +165,8 @@ export function cancel<T>(orderId: string, order: DeskOrder, by: Actor, now: T):
       id: `order-${orderId}-cancelled`,
       title: `${orderLabel(orderId)} was cancelled`,
       body: 'It was not paid and will not be. Nothing was charged.',
+      key: 'cancelled-unpaid',
+      params: { order: orderNumber(orderId) },
     },
   });
 }

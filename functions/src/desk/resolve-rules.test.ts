@@ -251,6 +251,8 @@ describe('resolving, case by case', () => {
         id: `order-${ID}-resolved`,
         title: 'Order a1b2c3d4 is confirmed',
         body: 'We checked your payment: your order goes ahead.',
+        key: 'review-confirmed',
+        params: { order: 'a1b2c3d4' },
       },
     });
   });
@@ -283,6 +285,8 @@ describe('resolving, case by case', () => {
         id: `order-${ID}-resolved`,
         title: 'Order a1b2c3d4 was refunded',
         body: 'We checked your payment and gave it back in full.',
+        key: 'review-refunded',
+        params: { order: 'a1b2c3d4' },
       },
     });
   });
@@ -302,6 +306,8 @@ describe('resolving, case by case', () => {
         id: `order-${ID}-resolved`,
         title: 'Order a1b2c3d4 was cancelled',
         body: 'We checked your payment and gave it back in full.',
+        key: 'review-cancelled',
+        params: { order: 'a1b2c3d4' },
       },
     });
   });

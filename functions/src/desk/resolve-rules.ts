@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../src/features/checkout/logic/order';
 import { said } from '../../../src/lib/refusal-codes';
-import { orderLabel } from '../orders/notice-text';
+import { orderLabel, orderNumber } from '../orders/notice-text';
 import { allLines, linesLeft, paidCents, refundedCents, unitsOf } from '../orders/order-amounts';
 import {
   no,
@@ -145,6 +145,8 @@ export function resolve<T>(
         id: `order-${orderId}-resolved`,
         title: `${orderLabel(orderId)} is confirmed`,
         body: 'We checked your payment: your order goes ahead.',
+        key: 'review-confirmed',
+        params: { order: orderNumber(orderId) },
       },
     });
   }
@@ -168,6 +170,8 @@ export function resolve<T>(
       id: `order-${orderId}-resolved`,
       title: arrived ? `${orderLabel(orderId)} was refunded` : `${orderLabel(orderId)} was cancelled`,
       body: 'We checked your payment and gave it back in full.',
+      key: arrived ? 'review-refunded' : 'review-cancelled',
+      params: { order: orderNumber(orderId) },
     },
   });
 }

@@ -1,20 +1,26 @@
 import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+import type { OrderNoticeSaid } from '../../../src/lib/order-notice-keys';
 
 /*
  * What the shopper is told of their order's changes: the in-app notice's words, for the payment
  * webhook's moves here and for the desk's in their steps (desk/, refunds/), and the document every
- * notice of the shop is (orders/order-notices.ts writes it).
+ * notice of the shop is (orders/order-notices.ts writes it). The words are English, for devices
+ * that cannot say the key again; the browser says each notice in the shopper's language from its
+ * key and facts (src/lib/order-notice-keys.ts).
  */
 
 /** The in-app notice the shopper gets (Users/{uid}/notices/{id}); see `noticeDocument`. */
-export interface OrderNotice {
+export type OrderNotice = {
   id: string;
   title: string;
   body: string;
-}
+} & OrderNoticeSaid;
 
-/** The order's label in notices: its id's first 8 characters, as the orders list shows it. */
-export const orderLabel = (orderId: string) => `Order ${orderId.slice(0, 8)}`;
+/** The order's number in notices: its id's first 8 characters, as the orders list shows it. */
+export const orderNumber = (orderId: string) => orderId.slice(0, 8);
+
+/** The order's label in notices: "Order" and its number. */
+export const orderLabel = (orderId: string) => `Order ${orderNumber(orderId)}`;
 
 /** The shopper's page of the order: every notice links there. */
 export const orderLink = (orderId: string) => `/orders/${orderId}`;
@@ -29,12 +35,16 @@ export function paymentNotice(orderId: string, status: OrderStatus): OrderNotice
       id: `order-${orderId}-paid`,
       title: `${orderLabel(orderId)} is paid`,
       body: 'Thank you! We will tell you when it ships.',
+      key: 'paid',
+      params: { order: orderNumber(orderId) },
     };
   if (status === 'needs-review')
     return {
       id: `order-${orderId}-needs-review`,
       title: `${orderLabel(orderId)} is being checked`,
       body: 'Something about the payment needs a look from our team. We will tell you what we decide.',
+      key: 'in-review',
+      params: { order: orderNumber(orderId) },
     };
   return null;
 }
@@ -44,6 +54,8 @@ export const noticeDocument = <T>(orderId: string, status: OrderStatus, notice: 
   kind: 'order-status' as const,
   title: notice.title,
   body: notice.body,
+  key: notice.key,
+  params: notice.params,
   link: orderLink(orderId),
   orderId,
   status,

@@ -34,6 +34,8 @@ describe("a payment's step", () => {
         id: `order-${ID}-paid`,
         title: 'Order a1b2c3d4 is paid',
         body: 'Thank you! We will tell you when it ships.',
+        key: 'paid',
+        params: { order: 'a1b2c3d4' },
       },
     });
   });

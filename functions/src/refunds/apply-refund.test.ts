@@ -46,6 +46,8 @@ describe('refunds', () => {
         id: `order-${ID}-refund-re_1`,
         title: 'Order a1b2c3d4 was partly refunded',
         body: '$199.99 is on its way back to your card.',
+        key: 'partly-refunded',
+        params: { order: 'a1b2c3d4', amount: 199.99 },
       },
     });
   });
@@ -149,7 +151,12 @@ describe('applying a refund', () => {
     );
     expect(step?.status).toBe('refunded');
     expect(step?.hold).toBe('released');
-    expect(step?.notice?.title).toBe('Order a1b2c3d4 was refunded');
+    expect(step?.notice).toMatchObject({
+      title: 'Order a1b2c3d4 was refunded',
+      body: '$1,249.47 is on its way back to your card.',
+      key: 'refunded',
+      params: { order: 'a1b2c3d4', amount: 1249.47 },
+    });
   });
 
   it('is whole once all that was paid is back, even with units left', () => {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../src/features/checkout/logic/order';
 import { formatPrice } from '../../../src/lib/format';
 import { restockByDefault } from '../../../src/features/orders/logic/refund-choice';
-import { orderLabel } from '../orders/notice-text';
+import { orderLabel, orderNumber } from '../orders/notice-text';
 import { paidCents, refundedCents, unitsLeftPerLine, unitsOf } from '../orders/order-amounts';
 import {
   recordOf,
@@ -103,6 +103,8 @@ export function applyRefund<T>(
       id: `order-${orderId}-refund-${refund.id}`,
       title: whole ? `${orderLabel(orderId)} was refunded` : `${orderLabel(orderId)} was partly refunded`,
       body: `${formatPrice(amount)} is on its way back to your card.`,
+      key: whole ? 'refunded' : 'partly-refunded',
+      params: { order: orderNumber(orderId), amount },
     },
   };
 }

@@ -16,10 +16,19 @@ export interface Notice {
   /** A product's notice: the product's price when it was made, and the price before. */
   price?: number;
   was?: number;
+  /**
+   * An order's notice: which one it is (a key of lib/order-notice-keys.ts, or one this device does
+   * not know) and the facts its words name, to say it again in the shopper's language.
+   */
+  key?: string;
+  params?: NoticeParams;
   /** When it was made (ms). */
   createdAt: number;
   read: boolean;
 }
+
+/** The facts a notice's words name, by name: an order's number, a carrier, an amount in dollars. */
+export type NoticeParams = Record<string, string | number>;
 
 /** The notices as this device keeps them (IndexedDB `eshop-notices`). */
 export interface StoredNotices {

@@ -32,7 +32,7 @@ describe('shopperRefusalText', () => {
     expect(
       shopperRefusalText('stock-short', 'Only 1 of Phone left.', { available: 1, title: 'Phone' }),
     ).toEqual({
-      text: 'Il ne reste que 1 exemplaire de Phone.',
+      text: 'Il ne reste qu’un exemplaire de Phone.',
     });
     await activateLocale('hi');
     expect(shopperRefusalText('out-of-stock', 'TV is out of stock.', { title: 'TV' })).toEqual({

@@ -26,6 +26,18 @@ describe('deskRefusalText', () => {
     expect(deskRefusalText({ code: 'cancel-paid', status: 'shipped' }, 'x')).toEqual({
       text: 'Seule une commande non payée peut être annulée; celle-ci est expédiée. Remboursez-la plutôt.',
     });
+    expect(deskRefusalText({ code: 'refund-quantity-short', line: 2, left: 1, reserved: 0 }, 'x')).toEqual({
+      text: 'Il ne reste qu’une unité à rembourser sur la ligne 2.',
+    });
+    expect(deskRefusalText({ code: 'refund-quantity-short', line: 0, left: 0, reserved: 3 }, 'x')).toEqual({
+      text: 'Il ne reste aucune unité à rembourser sur la ligne 0; 3 unités sont en cours de remboursement en ce moment.',
+    });
+    await activateLocale('hi');
+    expect(
+      deskRefusalText({ code: 'restock-short', productId: 7, available: 0, title: 'Phone' }, 'x'),
+    ).toEqual({
+      text: 'Phone अब एक भी नहीं बचा: स्टॉक भरें, या ऑर्डर का रिफ़ंड करें।',
+    });
     await activateLocale('bn');
     expect(deskRefusalText({ code: 'no-such-order', orderId: 'a1' }, 'No such order.')).toEqual({
       text: 'এমন কোনো অর্ডার নেই।',

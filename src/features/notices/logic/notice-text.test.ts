@@ -82,6 +82,33 @@ describe('toNotice', () => {
     expect(toNotice('n1', { ...stored, read: undefined }, 5)?.read).toBe(false);
   });
 
+  it('keeps an order notice’s key and the facts that are words or numbers', () => {
+    const order = {
+      ...stored,
+      kind: 'order-status',
+      link: '/orders/a1b2c3d4e5',
+      key: 'shipped',
+      params: { order: 'a1b2c3d4', carrier: 'UPS', amount: 12.5, lost: null, odd: { a: 1 }, wide: Infinity },
+    };
+    expect(toNotice('n1', order, 5)).toMatchObject({
+      key: 'shipped',
+      params: { order: 'a1b2c3d4', carrier: 'UPS', amount: 12.5 },
+    });
+    expect(toNotice('n1', order, 5)?.params).not.toHaveProperty('lost');
+  });
+
+  it('leaves out a key that is not a word, and facts that are not an object of facts', () => {
+    for (const unreadable of [
+      { key: 3, params: ['a'] },
+      { key: '', params: 'order' },
+      { params: { lost: null } },
+    ]) {
+      const notice = toNotice('n1', { ...stored, ...unreadable }, 5);
+      expect(notice).not.toHaveProperty('key');
+      expect(notice).not.toHaveProperty('params');
+    }
+  });
+
   it.each([
     ['without a kind', { kind: undefined }],
     ['without a title', { title: undefined }],

@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/format';
 
-import type { Notice } from '../types';
+import type { Notice, NoticeParams } from '../types';
 import type { NoticeKind, ProductFacts } from './notice-rules';
 
 // The words the productNotices function writes (Users/{uid}/notices) are English: the server does
@@ -56,9 +56,20 @@ const isShopPath = (link: unknown): link is string =>
 const isPrice = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
+const isFact = (value: unknown): value is string | number =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/** A notice's facts: the names whose values are words or numbers; undefined when there are none. */
+function toParams(params: unknown): NoticeParams | undefined {
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
+  const facts = Object.entries(params).filter((fact): fact is [string, string | number] => isFact(fact[1]));
+  return facts.length > 0 ? Object.fromEntries(facts) : undefined;
+}
+
 /** A notice as Users/{uid}/notices holds it, or undefined when it is not one (read defensively). */
 export function toNotice(id: string, data: Record<string, unknown>, createdAt: number): Notice | undefined {
-  const { kind, title, body, link, image, read, price, was } = data;
+  const { kind, title, body, link, image, read, price, was, key } = data;
+  const params = toParams(data.params);
   if (typeof kind !== 'string' || typeof title !== 'string' || title === '' || !isShopPath(link))
     return undefined;
   return {
@@ -72,5 +83,7 @@ export function toNotice(id: string, data: Record<string, unknown>, createdAt: n
     read: read === true,
     ...(isPrice(price) ? { price } : {}),
     ...(isPrice(was) ? { was } : {}),
+    ...(typeof key === 'string' && key !== '' ? { key } : {}),
+    ...(params ? { params } : {}),
   };
 }

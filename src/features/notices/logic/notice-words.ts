@@ -4,6 +4,7 @@ import { formatPrice } from '@/lib/format';
 
 import type { Notice } from '../types';
 import { noticedProduct } from './notice-text';
+import { orderNoticeWords } from './order-notice-words';
 
 // The notices' words in the shopper's language. This module stays out of the functions' bundle
 // (notice-text.ts is in it), as the macros are expanded by the shop's build alone.
@@ -44,10 +45,15 @@ export interface NoticeWords {
 
 /**
  * What a notice says in the shopper's language: a product's notice (a price drop, back in stock)
- * is said again from its facts; any other (an order's news, written by the functions) and a
- * product's notice without its prices are shown as stored, in English.
+ * is said again from its prices, an order's news from its key and facts. Any other, and one
+ * without the facts its words need (a notice written before they were kept, a key this shop does
+ * not know), is shown as stored, in English.
  */
 export function noticeWords(notice: Notice): NoticeWords {
+  if (notice.kind === 'order-status')
+    return (
+      orderNoticeWords(notice.key, notice.params) ?? { title: notice.title, body: notice.body, lang: 'en' }
+    );
   const noticed = noticedProduct(notice.kind, notice.title);
   if (!noticed || notice.price === undefined) return { title: notice.title, body: notice.body, lang: 'en' };
   const { product } = noticed;
