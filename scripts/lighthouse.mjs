@@ -18,7 +18,8 @@
 //                   same minutes.
 //   --repeat        repeat visits: each measured load follows an unmeasured one in the same
 //                   browser profile, storage kept (the service worker serves the second).
-//   --pages /,/products   the pages to measure (default: the three above).
+//   --pages /,/products   the pages to measure, in either mode (default: the three above; a
+//                   language's pages are under its prefix: /bn, /hi/products).
 //   --breakdown     also prints, per page and build, the medians of main-thread work by kind
 //                   (script evaluation, style and layout, parsing…) and of each script's time.
 //
@@ -137,7 +138,7 @@ const format = (row) => ({
 /** Every page of the shop: `runs` first visits each, with the medians of every figure. */
 async function shopRuns() {
   const medians = {};
-  for (const path of PAGES) {
+  for (const path of pages) {
     const rows = [];
     for (let run = 1; run <= runs; run += 1) {
       const row = figures(await lighthouseRun(`${base}${path}`));
