@@ -126,7 +126,7 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
     ],
   ])('refuses %s with 400 and a clear error', async (_what, products, error) => {
     const answer = await checkout({ products, billing }, { token });
-    expect(answer).toEqual({ status: 400, body: { error } });
+    expect(answer).toEqual({ status: 400, body: { error, code: 'checkout-request-invalid' } });
   });
 
   it.each([
@@ -147,7 +147,8 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
     ],
   ])('refuses %s with 409, naming the product and what is left', async (_what, products, error, id, left) => {
     const answer = await checkout({ products, billing }, { token });
-    expect(answer).toEqual({ status: 409, body: { error, productId: id, available: left } });
+    const code = left > 0 ? 'stock-short' : 'out-of-stock';
+    expect(answer).toEqual({ status: 409, body: { error, code, productId: id, available: left } });
     expect(await stockOf(id)).toBe(left);
   });
 
@@ -155,7 +156,7 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
     const answer = await checkout({ products: cartOf({ id: 999_999, quantity: 1 }), billing }, { token });
     expect(answer).toEqual({
       status: 400,
-      body: { error: 'Product 999999 is not sold.', productId: 999_999 },
+      body: { error: 'Product 999999 is not sold.', code: 'not-sold', productId: 999_999 },
     });
   });
 

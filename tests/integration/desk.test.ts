@@ -112,11 +112,14 @@ describe('the operator desk', () => {
       const { orderId } = await paidOrder([{ id: headphones.id, quantity: 1 }]);
       const before = await orderOf(orderId);
       const signedOut = await desk(action, { orderId, ...body });
-      expect(signedOut).toEqual({ status: 401, body: { error: 'Sign in to use the desk.' } });
+      expect(signedOut).toEqual({
+        status: 401,
+        body: { error: 'Sign in to use the desk.', code: 'sign-in-to-use-desk' },
+      });
       expect((await desk(action, { orderId, ...body }, `${shopper.slice(0, -8)}AAAAAAAA`)).status).toBe(401);
       expect(await desk(action, { orderId, ...body }, shopper)).toEqual({
         status: 403,
-        body: { error: "The desk is for the shop's admins only." },
+        body: { error: "The desk is for the shop's admins only.", code: 'admins-only' },
       });
       expect(await orderOf(orderId)).toEqual(before);
       expect(await stockOf(headphones.id)).toBe(4);
@@ -187,7 +190,12 @@ describe('the operator desk', () => {
     const orderId = unpaid.body.orderId ?? '';
     expect(await desk('ship', { orderId, carrier: 'UPS', trackingNumber: '1Z' }, admin)).toEqual({
       status: 409,
-      body: { orderId, error: 'Only a paid order can be shipped; this one is pending.' },
+      body: {
+        orderId,
+        error: 'Only a paid order can be shipped; this one is pending.',
+        code: 'ship-unpaid',
+        status: 'pending',
+      },
     });
     const paid = await paidOrder([{ id: headphones.id, quantity: 1 }]);
     expect(
@@ -301,7 +309,14 @@ describe('the operator desk', () => {
     const { orderId } = await paidOrder([{ id: headphones.id, quantity: 1 }]);
     expect(await desk('refund', { orderId, lines: [{ line: 0, quantity: 2 }] }, admin)).toEqual({
       status: 409,
-      body: { orderId, error: 'Line 0 has only 1 unit(s) left to refund.' },
+      body: {
+        orderId,
+        error: 'Line 0 has only 1 unit(s) left to refund.',
+        code: 'refund-quantity-short',
+        line: 0,
+        left: 1,
+        reserved: 0,
+      },
     });
     const unpaid = await checkout(
       { products: cartOf({ id: phone.id, quantity: 1 }), billing },
@@ -348,6 +363,7 @@ describe('the operator desk', () => {
         orderId,
         status: 'paid',
         error: 'Only an unpaid order can be cancelled; this one is paid. Refund it instead.',
+        code: 'cancel-paid',
       },
     });
   });
@@ -437,7 +453,7 @@ describe('a product the operator hid', () => {
     );
     expect(answer).toEqual({
       status: 400,
-      body: { error: `Product ${phone.id} is not sold.`, productId: phone.id },
+      body: { error: `Product ${phone.id} is not sold.`, code: 'not-sold', productId: phone.id },
     });
     expect(await stockOf(phone.id)).toBe(3);
   });

@@ -62,7 +62,12 @@ describe('stock held during checkout', () => {
     );
     expect(second).toEqual({
       status: 409,
-      body: { error: 'Only 1 of Desk Speaker left.', productId: speaker.id, available: 1 },
+      body: {
+        error: 'Only 1 of Desk Speaker left.',
+        code: 'stock-short',
+        productId: speaker.id,
+        available: 1,
+      },
     });
   });
 
@@ -215,7 +220,7 @@ describe('a payment taken once', () => {
     const again = await checkout(body, { token, key: 'paid-before-confirm' });
     expect(again).toEqual({
       status: 409,
-      body: { error: 'This order has already been paid.', orderId, status: 'pending' },
+      body: { error: 'This order has already been paid.', code: 'already-paid', orderId, status: 'pending' },
     });
     expect(await sessionsFor(orderId)).toHaveLength(1);
 
@@ -223,6 +228,7 @@ describe('a payment taken once', () => {
     await expect.poll(async () => (await orderOf(orderId))?.status, { timeout: 15_000 }).toBe('paid');
     expect((await checkout(body, { token, key: 'paid-before-confirm' })).body).toEqual({
       error: 'This order has already been paid.',
+      code: 'already-paid',
       orderId,
       status: 'paid',
     });
