@@ -3,12 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../tests/support/every-language';
 
 import { activateLocale } from '@/lib/i18n';
 import { CART_PATH, PRODUCTS_PATH } from '@/lib/routes';
 
 import { LanguageRouter } from './language-router';
+
+beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
 
 function Counter() {
   const [count, setCount] = useState(0);

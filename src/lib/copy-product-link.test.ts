@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../tests/support/every-language';
 
 import { copyProductLink } from './copy-product-link';
 import { activateLocale } from './i18n';
 import { productLink } from './routes';
 import { toast } from './toast';
+
+beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
 
 vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

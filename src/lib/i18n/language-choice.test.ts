@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../../tests/support/every-language';
 
 import { activateLocale } from './i18n';
 import {
@@ -9,6 +11,8 @@ import {
   startingLocale,
   storedLocale,
 } from './language-choice';
+
+beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
 
 const setLanguages = (languages: string[]) =>
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../../../tests/support/every-language';
 
 import { activateLocale } from '@/lib/i18n';
 
 import { CheckoutRefusal, paidOrderOf, placeRefusal, refusalFromAnswer } from './checkout-refusal';
 import type { OrderLineRequest } from './checkout-request';
+
+beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
 
 const headphones: OrderLineRequest = { id: 7, variant: 'Off White', quantity: 3 };
 const speaker: OrderLineRequest = { id: 9, variant: 'Jet Black', quantity: 1 };

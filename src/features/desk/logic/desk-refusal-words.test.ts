@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../../../tests/support/every-language';
 
 import { activateLocale } from '@/lib/i18n';
 
 import { deskRefusalText } from './desk-refusal-words';
+
+beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
 
 describe('deskRefusalText', () => {
   afterEach(async () => {

@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../../../tests/support/every-language';
 
 import { activateLocale } from '@/lib/i18n';
 
 import type { Notice } from '../types';
 import { noticeWords } from './notice-words';
+
+beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
 
 const notice = (overrides: Partial<Notice>): Notice => ({
   id: 'n1',
