@@ -12,7 +12,7 @@ import { preloadCompareControls } from '@/features/compare';
 import { preloadBelowFold } from '@/features/home';
 import { relatedProducts } from '@/features/product-details';
 import { preloadWishlistControls } from '@/features/wishlist';
-import { activateLocale, LOCALES, SOURCE_LOCALE, type Locale } from '@/lib/i18n';
+import { activateLocale, hostLanguage, LOCALES, SOURCE_LOCALE, type Locale } from '@/lib/i18n';
 import {
   HOME_PATH,
   localeBase,
@@ -63,7 +63,7 @@ const fileOf = (path: string) => (path === HOME_PATH ? 'index.html' : `${path.sl
 export const HOST_LANGUAGE_ROOT = 'localized';
 
 /** Hosting's folder for a language: any country's, named by the language's first subtag. */
-const hostLanguageFolder = (locale: Locale) => `${HOST_LANGUAGE_ROOT}/${locale.split('-')[0]}_ALL`;
+const hostLanguageFolder = (locale: Locale) => `${HOST_LANGUAGE_ROOT}/${hostLanguage(locale)}_ALL`;
 
 /** A page drawn once per language, each at its own address (lib/routes.ts). */
 function inEveryLanguage(path: string, route: string, seed: (path: string) => PageSeed): PrerenderPlan[] {

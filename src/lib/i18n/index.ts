@@ -2,6 +2,7 @@ export { activateLocale, currentLocale, i18n } from './i18n';
 export { chooseLocale, keepLocale, onLocaleChosen, startingLocale, storedLocale } from './language-choice';
 export {
   FORMAT_LOCALES,
+  hostLanguage,
   LOCALE_NAMES,
   LOCALES,
   SOURCE_LOCALE,

@@ -1,7 +1,7 @@
 import { splitLocalePath } from '@/lib/routes';
 
 import { activateLocale } from './i18n';
-import { isLocale, matchLocale, SOURCE_LOCALE, type Locale } from './locales';
+import { hostLanguage, isLocale, matchLocale, SOURCE_LOCALE, type Locale } from './locales';
 
 /** Where this device keeps the shopper's choice of language. */
 export const LANGUAGE_KEY = 'eshop-language';
@@ -49,9 +49,7 @@ export const HOST_LANGUAGE_COOKIE = 'firebase-language-override';
 function tellHost(locale: Locale) {
   if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; secure' : '';
-  // The host names its folders by the language alone (`fr_ALL` serves every French).
-  const language = locale.split('-')[0] ?? locale;
-  document.cookie = `${HOST_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+  document.cookie = `${HOST_LANGUAGE_COOKIE}=${hostLanguage(locale)}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /** Speaks `locale` from now on, on this device too (the account's choice, when signing in). */

@@ -46,3 +46,9 @@ export const TEXT_DIRECTIONS: Record<Locale, 'ltr' | 'rtl'> = {
   hi: 'ltr',
   'fr-CA': 'ltr',
 };
+
+/**
+ * The language alone, without its region (`fr` of `fr-CA`): how Firebase Hosting names a
+ * language, in its i18n folders (`fr_ALL`) and its language cookie.
+ */
+export const hostLanguage = (locale: Locale) => locale.split('-', 1)[0] ?? locale;
