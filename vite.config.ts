@@ -62,6 +62,9 @@ export default defineConfig({
           '{bn,hi,fr-ca}.html',
           '{bn,hi,fr-ca}/**',
           'localized/**',
+          // Their first words (scripts/vite-page-words.ts): offline, the shell speaks each language
+          // from its whole catalog, which is precached.
+          'assets/words-*.js',
           // The operator's desk (its panel with the chart library, its pages) is for admins: a
           // shopper's device never downloads it; an admin's keeps it once opened (below).
           'assets/desk-*.js',

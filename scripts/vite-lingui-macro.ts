@@ -14,10 +14,40 @@ import type { Plugin, PluginOption } from 'vite';
 const USES_MACRO = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 
 /**
- * After the macro: a descriptor's `message: "Hello {name}"` becomes its compiled form (a string,
- * or the array Lingui's interpolation reads), which i18n._ uses as is when a catalog lacks the id.
+ * The ids of the messages each module of the build holds, by its file: the prerender gives a page
+ * drawn in another language the translations of its first chunks' messages alone
+ * (scripts/vite-page-words.ts).
  */
-function precompiledMessages(): PluginObj {
+const MESSAGE_IDS = new Map<string, ReadonlySet<string>>();
+
+/** The ids of the messages in the module at `file` (none if it uses no macro). */
+export const messageIdsOf = (file: string): ReadonlySet<string> => MESSAGE_IDS.get(file) ?? new Set();
+
+/** The string value of the `id` beside a descriptor's `message` (an object's or an element's). */
+function siblingId(siblings: readonly types.Node[]): string | undefined {
+  for (const node of siblings) {
+    if (
+      types.isObjectProperty(node) &&
+      types.isIdentifier(node.key, { name: 'id' }) &&
+      types.isStringLiteral(node.value)
+    )
+      return node.value.value;
+    if (
+      types.isJSXAttribute(node) &&
+      types.isJSXIdentifier(node.name, { name: 'id' }) &&
+      types.isStringLiteral(node.value)
+    )
+      return node.value.value;
+  }
+  return undefined;
+}
+
+/**
+ * After the macro: a descriptor's `message: "Hello {name}"` becomes its compiled form (a string,
+ * or the array Lingui's interpolation reads), which i18n._ uses as is when a catalog lacks the id;
+ * its id is added to `ids`.
+ */
+function precompiledMessages(ids: Set<string>): PluginObj {
   const compiled = (message: string) => types.valueToNode(compileMessage(message));
   return {
     name: 'precompiled-lingui-messages',
@@ -26,12 +56,16 @@ function precompiledMessages(): PluginObj {
         const { key, value } = path.node;
         if (types.isIdentifier(key, { name: 'message' }) && types.isStringLiteral(value)) {
           path.node.value = compiled(value.value);
+          const id = types.isObjectExpression(path.parent) ? siblingId(path.parent.properties) : undefined;
+          if (id) ids.add(id);
         }
       },
       JSXAttribute(path) {
         const { name, value } = path.node;
         if (types.isJSXIdentifier(name, { name: 'message' }) && types.isStringLiteral(value)) {
           path.node.value = types.jsxExpressionContainer(compiled(value.value));
+          const id = types.isJSXOpeningElement(path.parent) ? siblingId(path.parent.attributes) : undefined;
+          if (id) ids.add(id);
         }
       },
     },
@@ -49,6 +83,7 @@ export function linguiMacros(): Plugin {
       if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(filename) || !USES_MACRO.test(code)) {
         return null;
       }
+      const ids = new Set<string>();
       const result = await transformAsync(code, {
         filename,
         babelrc: false,
@@ -56,8 +91,9 @@ export function linguiMacros(): Plugin {
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
         // The English source stays in each call (it is the English "catalog"); ids are hashes.
-        plugins: [[linguiMacro, { stripMessageField: false, linguiConfig }], precompiledMessages],
+        plugins: [[linguiMacro, { stripMessageField: false, linguiConfig }], () => precompiledMessages(ids)],
       });
+      MESSAGE_IDS.set(filename, ids);
       return result?.code ? { code: result.code, map: result.map } : null;
     },
   };

@@ -11,6 +11,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { scriptsAfterPaint } from './after-paint-scripts';
 import { shopMessages } from './vite-lingui-macro';
 import { chunksOf, staticImports } from './vite-bundle-graph';
+import { pageWords } from './vite-page-words';
 import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page';
 import { TEXT_DIRECTIONS } from '../src/lib/i18n/locales';
 import type { Product } from '../src/features/catalog/types';
@@ -118,6 +119,10 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
         const entry = await loadServerEntry(config);
         const started = performance.now();
         const plans = entry.planPages(products, maxProducts);
+        const wordsOf = pageWords(bundle, outDir);
+        const entryScripts = [...template.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
+          ([, file = '']) => file,
+        );
         // The site's address, as the app has it (src/lib/env.ts): alternates name whole addresses.
         const siteUrl = (config.env as Record<string, string | undefined>).VITE_SITE_URL;
         const site = (siteUrl || 'http://localhost:5000').replace(/\/+$/, '');
@@ -133,17 +138,25 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
           // main image): it is fetched ahead of the scripts.
           const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
           const images = preloads.replace(/^<link rel="preload" as="image"/, '$& fetchpriority="high"');
+          const route = routeChunk(bundle, plan.route);
+          // A page in another language hydrates in it with the words of the chunks it loads first
+          // (src/main.tsx reads their file from <html data-words>); the rest follows once it is live.
+          const firstWords =
+            plan.locale === 'en'
+              ? null
+              : await wordsOf(plan.locale, staticImports(bundle, [...entryScripts, route]));
           const page = template
             .replace(STYLESHEET, () => '')
             .replace(AFTER_STYLES, () => `${styles}${images}`)
             .replace(
               '</head>',
               () =>
-                `${languageLinks(plan, site)}${catalogPreload(bundle, plan.locale)}${routePreloads(bundle, plan.route, template)}</head>`,
+                `${languageLinks(plan, site)}${firstWords ? modulePreload(firstWords) : ''}${routePreloads(bundle, route, template)}</head>`,
             )
             .replace(
               /<html lang="en">/,
-              () => `<html lang="${plan.locale}" dir="${TEXT_DIRECTIONS[plan.locale]}">`,
+              () =>
+                `<html lang="${plan.locale}" dir="${TEXT_DIRECTIONS[plan.locale]}"${firstWords ? ` data-words="/${firstWords}"` : ''}>`,
             )
             // The web manifest in the page's language (scripts/vite-localized-manifests.ts).
             .replace(
@@ -207,17 +220,13 @@ function languageLinks(plan: PrerenderPlan, site: string): string {
   ].join('');
 }
 
-/**
- * A page in another language than English hydrates in it (src/main.tsx): its compiled catalog is
- * fetched beside the entry rather than after it.
- */
-function catalogPreload(bundle: Rollup.OutputBundle, locale: string): string {
-  if (locale === 'en') return '';
-  const catalog = chunksOf(bundle).find((chunk) =>
-    chunk.facadeModuleId?.endsWith(`/src/locales/${locale}.po`),
-  );
-  if (!catalog) throw new Error(`No chunk for src/locales/${locale}.po`);
-  return `<link rel="modulepreload" crossorigin href="/${catalog.fileName}">`;
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/** The file of the chunk of the page `route` (`src/app/routes/<route>`). */
+function routeChunk(bundle: Rollup.OutputBundle, route: string): string {
+  const root = chunksOf(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${route}`));
+  if (!root) throw new Error(`No chunk for src/app/routes/${route}`);
+  return root.fileName;
 }
 
 /**
@@ -226,11 +235,9 @@ function catalogPreload(bundle: Rollup.OutputBundle, locale: string): string {
  * the entry instead of after it.
  */
 function routePreloads(bundle: Rollup.OutputBundle, route: string, template: string): string {
-  const root = chunksOf(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${route}`));
-  if (!root) throw new Error(`No chunk for src/app/routes/${route}`);
-  return [...staticImports(bundle, [root.fileName])]
+  return [...staticImports(bundle, [route])]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map(modulePreload)
     .join('');
 }
 

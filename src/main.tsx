@@ -2,6 +2,7 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 
+import type { Messages } from '@lingui/core';
 import { createStore } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,7 +13,15 @@ import { App } from '@/app/app';
 import { LanguageRouter } from '@/app/language-router';
 import { readPageSeed, seedStore } from '@/app/prerender/page-seed';
 import { preloadRoute } from '@/app/router';
-import { activateLocale, currentLocale, SOURCE_LOCALE, startingLocale } from '@/lib/i18n';
+import {
+  activateLocale,
+  activatePageWords,
+  currentLocale,
+  SOURCE_LOCALE,
+  startingLocale,
+  wholeWords,
+} from '@/lib/i18n';
+import { laterChunksWaitFor } from '@/lib/lazy-loaded';
 import { nextTask } from '@/lib/next-task';
 import { splitLocalePath } from '@/lib/routes';
 
@@ -30,12 +39,26 @@ const seed = readPageSeed(document, window.location);
 if (seed?.path != null && seed.path !== window.location.pathname)
   window.history.replaceState(window.history.state, '', `${seed.path}${window.location.hash}`);
 const addressed = splitLocalePath(window.location.pathname);
-// A page prerendered in another language (`/bn/…`) is hydrated in it: its catalog, preloaded
-// beside this script, is read first. (The not-found page, drawn in English for any address,
-// speaks the address's language once it is live.)
+// A page prerendered in another language (`/bn/…`) is hydrated in it, with the words of its first
+// chunks, preloaded beside this script (<html data-words>); the rest of its catalog comes as a
+// later chunk asks for it. The page's own chunks are loaded first, while the shop still speaks
+// English, so they do not wait for the rest. (The not-found page, drawn in English for any
+// address, speaks the address's language once it is live.)
 const drawnIn = seed?.path != null ? addressed.locale : SOURCE_LOCALE;
-if (drawnIn !== SOURCE_LOCALE) await activateLocale(drawnIn).catch(() => undefined);
+const wordsFile = document.documentElement.dataset.words;
+const firstWords =
+  drawnIn !== SOURCE_LOCALE && wordsFile
+    ? (import(/* @vite-ignore */ wordsFile) as Promise<{ messages: Messages }>)
+    : null;
+// Words that cannot be fetched give way to the whole catalog (activatePageWords), and are not an
+// unhandled rejection while the route loads.
+firstWords?.catch(() => undefined);
 await preloadRoute({ pathname: addressed.path });
+if (drawnIn !== SOURCE_LOCALE)
+  await (firstWords ? activatePageWords(drawnIn, firstWords) : activateLocale(drawnIn)).catch(
+    () => undefined,
+  );
+laterChunksWaitFor(wholeWords);
 if (seed) {
   // The page is on screen already (its script is only asked for after the first paint). As a
   // transition, hydration works in short slices and leaves the thread to the shopper's input.

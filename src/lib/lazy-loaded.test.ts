@@ -3,7 +3,13 @@ import { createElement, isValidElement, Suspense, type ReactElement } from 'reac
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import { lazyLoaded, lazyWhenOnline, loadWhenOnline, RETRY_DELAYS_MS } from './lazy-loaded';
+import {
+  laterChunksWaitFor,
+  lazyLoaded,
+  lazyWhenOnline,
+  loadWhenOnline,
+  RETRY_DELAYS_MS,
+} from './lazy-loaded';
 
 const Card = (props: { id: number }) => `card ${props.id}`;
 
@@ -137,5 +143,39 @@ describe('lazyWhenOnline', () => {
     const html = await drawn(createElement(Lazy, { text: 'hello' }));
     expect(html).toContain('notice: hello');
     expect(html).not.toContain('loading');
+  });
+});
+
+describe('laterChunksWaitFor', () => {
+  afterEach(() => laterChunksWaitFor(() => Promise.resolve()));
+
+  it('holds every chunk loaded from then on until what it names has come (a language’s whole catalog)', async () => {
+    let arrive = () => {};
+    const words = new Promise<void>((resolve) => (arrive = resolve));
+    laterChunksWaitFor(() => words);
+    const settled = vi.fn();
+    void loadWhenOnline(() => Promise.resolve('chunk')).then(settled);
+    const { preload } = lazyLoaded(
+      () => Promise.resolve({ Card }),
+      (module) => module.Card,
+    );
+    void preload().then(settled);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    expect(settled).toHaveBeenCalledWith('chunk');
+    expect(settled).toHaveBeenCalledWith(Card);
+  });
+
+  it('loads the chunk again when what it waits for failed (a catalog fetched on a flaky link)', async () => {
+    const words = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    laterChunksWaitFor(words);
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const loaded = loadWhenOnline(() => Promise.resolve('chunk'));
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] ?? 0);
+    await expect(loaded).resolves.toBe('chunk');
+    expect(words).toHaveBeenCalledTimes(2);
   });
 });

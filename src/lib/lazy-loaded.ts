@@ -23,7 +23,26 @@ const nextChance = (ms: number) =>
  * failed `lazy()` component, with no error boundary above it, would take the whole page down. A
  * plain `import()` that failed, or a `lazy()` whose import failed, stays failed for the visit.
  */
-export const loadWhenOnline = <T>(load: () => Promise<T>): Promise<T> => tryLoad(load, 0);
+export const loadWhenOnline = <T>(load: () => Promise<T>): Promise<T> => tryLoad(withWords(load), 0);
+
+/** What every later chunk waits for besides itself (laterChunksWaitFor); nothing by default. */
+let alongside: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * Makes every chunk loaded from now on (loadWhenOnline, lazyLoaded) wait for `wait()` too:
+ * src/main.tsx has them wait for the whole catalog of the language spoken, as a page drawn in
+ * another language goes live with its first chunks' words alone (src/lib/i18n/i18n.ts) and a chunk
+ * loaded later may draw any message. Kept out of this module, which the catalog's worker shares.
+ */
+export const laterChunksWaitFor = (wait: () => Promise<unknown>) => {
+  alongside = wait;
+};
+
+/** `load()`, resolved once what later chunks wait for (laterChunksWaitFor) has come too. */
+const withWords =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), alongside()]).then(([loaded]) => loaded);
 
 const tryLoad = <T>(load: () => Promise<T>, tried: number): Promise<T> =>
   load().catch(async () => {
@@ -43,7 +62,7 @@ export function lazyLoaded<M, P extends object = object>(
 ) {
   let Loaded: ComponentType<P> | undefined;
   // A failed load is asked for again next time (a flaky link).
-  const preload = loadOnce(() => load().then((module) => (Loaded = pick(module))));
+  const preload = loadOnce(() => withWords(load)().then((module) => (Loaded = pick(module))));
   const Lazy = lazy(async () => ({ default: await preload() }));
   const Component = (props: P) => createElement(Loaded ?? Lazy, props);
   return { Component, preload };

@@ -2,10 +2,11 @@
 // as the emulator build left it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { DIST } from '../support/built-site';
+import { DIST, eagerAssets } from '../support/built-site';
 
 const productFile = readdirSync(join(DIST, 'product-details'))[0] ?? '';
 const productPath = `/product-details/${productFile.replace(/\.html$/, '')}`;
@@ -37,7 +38,7 @@ describe("each language's prerendered pages", () => {
     for (const [lang, path] of Object.entries(addresses)) {
       const page = fileOf(path);
       expect(existsSync(join(DIST, page)), page).toBe(true);
-      expect(html(page), page).toContain(`<html lang="${lang}" dir="ltr">`);
+      expect(html(page), page).toMatch(new RegExp(`<html lang="${lang}" dir="ltr"[ >]`));
       expect(links(page, 'canonical'), page).toEqual({ '': path });
       expect(links(page, 'alternate'), page).toEqual({ ...addresses, 'x-default': addresses.en });
       expect(html(page), page).toContain(`"path":"${path}"`);
@@ -55,9 +56,36 @@ describe("each language's prerendered pages", () => {
     expect(html('products.html')).toContain('"manifest":"/manifest.webmanifest"');
   });
 
-  it("preloads the page's catalog, and English pages none", () => {
-    expect(html('hi/products.html')).toMatch(/"\/assets\/hi-[\w-]+\.js"/);
-    expect(html('products.html')).not.toMatch(/"\/assets\/(bn|hi|fr-CA)-[\w-]+\.js"/);
+  it.each(['hi/products.html', `bn${productPath}.html`, 'fr-ca.html'])(
+    '%s preloads the translations of every message its first chunks hold, not the whole catalog',
+    async (page) => {
+      const words = /<html [^>]*data-words="\/([^"]+)"/.exec(html(page))?.[1] ?? '';
+      const locale = /^assets\/words-(bn|hi|fr-CA)-/.exec(words)?.[1] ?? '';
+      const assets = eagerAssets(page);
+      expect(assets).toContain(words);
+      expect(assets.some((file) => new RegExp(`^assets/${locale}-`).test(file))).toBe(false);
+
+      const load = async (file: string) =>
+        ((await import(pathToFileURL(join(DIST, file)).href)) as { messages: Record<string, unknown> })
+          .messages;
+      const catalogFile = readdirSync(join(DIST, 'assets')).find((file) =>
+        new RegExp(`^${locale}-[\\w-]+\\.js$`).test(file),
+      );
+      const [pageWords, catalog] = await Promise.all([load(words), load(`assets/${catalogFile}`)]);
+      // The ids of the messages in the code the page runs before it is live, as the bundle has them.
+      const ids = new Set(
+        assets
+          .filter((file) => file.endsWith('.js') && file !== words)
+          .flatMap((file) => [...html(file).matchAll(/\bid:`([^`]+)`,message:/g)].map(([, id]) => id ?? '')),
+      );
+      expect(ids.size).toBeGreaterThan(50);
+      for (const id of ids) expect(pageWords[id], id).toEqual(catalog[id]);
+      expect(Object.keys(pageWords).length).toBeLessThan(Object.keys(catalog).length / 2);
+    },
+  );
+
+  it('gives English pages, whose words are in the code, no catalog', () => {
+    expect(html('products.html')).not.toMatch(/"\/assets\/(words-)?(bn|hi|fr-CA)-[\w-]+\.js"|data-words/);
   });
 
   it('leaves the not-found page, which answers any address, without a canonical address', () => {

@@ -83,6 +83,10 @@ test('a link shared in Hindi opens in Hindi as drawn, its links stay in Hindi, a
     .click();
   await expect(page).toHaveURL(/\/hi\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+  // The product page went live with its own words alone; the page opened next has the rest.
+  await expect(
+    page.getByRole('heading', { level: 2, name: await translated('hi', 'Send us a message') }),
+  ).toBeVisible();
 
   await chooseLanguage(page, 'English');
   await expect(page).toHaveURL(/\/contact$/);

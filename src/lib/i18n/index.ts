@@ -1,4 +1,4 @@
-export { activateLocale, currentLocale, i18n } from './i18n';
+export { activateLocale, activatePageWords, currentLocale, i18n, wholeWords } from './i18n';
 export { chooseLocale, keepLocale, onLocaleChosen, startingLocale, storedLocale } from './language-choice';
 export {
   FORMAT_LOCALES,
