@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_LIMIT, clientAddress, limitFrom, takeCall, type BucketState } from './rate-limit';
+import { ACCOUNT_LIMIT, clientAddress, fullAgainAt, limitFrom, takeCall, type BucketState } from './rate-limit';
 
 const LIMIT = { burst: 3, perMinute: 2 };
 
@@ -41,6 +41,21 @@ describe('the checkout rate limit', () => {
       allowed: false,
       retryAfterSeconds: 15,
     });
+  });
+
+  it('expires a bucket when it would be full again, the same as no bucket', () => {
+    // Three calls at 0 leave it empty: 3 calls back at 2 a minute is 90 s.
+    let state: BucketState | undefined;
+    for (const now of [0, 0, 0]) {
+      const taken = takeCall(LIMIT, state, now);
+      if (taken.allowed) state = taken.state;
+    }
+    expect(state && fullAgainAt(LIMIT, state)).toBe(90_000);
+    // Then it answers as a new bucket would: deleting it changes nothing.
+    expect(takeCall(LIMIT, state, 90_000)).toEqual(takeCall(LIMIT, undefined, 90_000));
+    expect(takeCall(LIMIT, state, 89_000)).not.toEqual(takeCall(LIMIT, undefined, 89_000));
+    const afterOne = takeCall(LIMIT, undefined, 5_000);
+    expect(afterOne.allowed && fullAgainAt(LIMIT, afterOne.state)).toBe(5_000 + 30_000);
   });
 
   it('takes limits from the environment only when both numbers are usable', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 /*
  * Checkout creation, limited per account and per client address (issue 43): a held unit is a unit
@@ -74,6 +74,15 @@ export function clientAddress(
   return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? 'unknown';
 }
 
+/**
+ * When the bucket, left alone, is full again (epoch ms): from then on it is the same as no bucket
+ * (a new one starts full), so Firestore may delete it. Written on it as `expireAt`, the field of
+ * the `RateLimits` TTL policy (firestore.indexes.json, set by `npm run deploy`): buckets do not
+ * pile up, one per address and account that ever checked out.
+ */
+export const fullAgainAt = (limit: RateLimit, state: BucketState): number =>
+  state.atMs + Math.ceil(((limit.burst - state.tokens) / limit.perMinute) * 60_000);
+
 /** gRPC's FAILED_PRECONDITION: the bucket changed since it was read. */
 const FAILED_PRECONDITION = 9;
 /** Tries before a bucket that keeps changing under a burst counts as empty. */
@@ -81,20 +90,25 @@ const TRIES = 6;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The bucket named `key` (an address or an account), by a hash of the name. */
+export const bucketRef = (db: Firestore, key: string) =>
+  db.collection('RateLimits').doc(createHash('sha256').update(key).digest('hex').slice(0, 40));
+
 /**
  * Takes one call from the bucket named `key`: read it, then write it back only if nobody wrote it
  * meanwhile (no transaction lock, so a burst on one bucket does not queue for seconds). A bucket
  * still contended after a few tries is answered as empty: the burst it is under is the reason.
  */
 export async function takeFromBucket(db: Firestore, key: string, limit: RateLimit, now: () => number) {
-  const ref = db.collection('RateLimits').doc(createHash('sha256').update(key).digest('hex').slice(0, 40));
+  const ref = bucketRef(db, key);
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     const snapshot = await ref.get();
     const taken = takeCall(limit, snapshot.data() as BucketState | undefined, now());
     if (!taken.allowed) return taken;
+    const written = { ...taken.state, expireAt: Timestamp.fromMillis(fullAgainAt(limit, taken.state)) };
     try {
-      if (snapshot.exists) await ref.update({ ...taken.state }, { lastUpdateTime: snapshot.updateTime });
-      else await ref.create(taken.state);
+      if (snapshot.exists) await ref.update(written, { lastUpdateTime: snapshot.updateTime });
+      else await ref.create(written);
       return taken;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
