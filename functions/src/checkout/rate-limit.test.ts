@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_LIMIT, clientAddress, fullAgainAt, limitFrom, takeCall, type BucketState } from './rate-limit';
+import {
+  ACCOUNT_LIMIT,
+  clientAddress,
+  fullAgainAt,
+  limitFrom,
+  takeCall,
+  type BucketState,
+} from './rate-limit';
 
 const LIMIT = { burst: 3, perMinute: 2 };
 
