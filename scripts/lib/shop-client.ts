@@ -135,7 +135,7 @@ export async function cancelAtStandin(sessionUrl: string): Promise<string> {
 /** Runs the hold sweep in the Functions emulator as if it were `at` (epoch ms). */
 export async function sweepHolds(at: number) {
   const response = await fetch(`http://${HOSTS.functions}/${PROJECT_ID}/us-central1/sweepHoldsNow?at=${at}`);
-  return (await response.json()) as { released: number; paid: number; left: number };
+  return (await response.json()) as { released: number; paid: number; left: number; stranded: number };
 }
 
 /** Signs and delivers a webhook payload as Stripe would; answers the HTTP status. */

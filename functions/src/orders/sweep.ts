@@ -3,11 +3,23 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import { releaseSession } from '../payments/close-session';
-import { markPaid } from '../payments/payment-events';
+import { markExpired, markPaid } from '../payments/payment-events';
 import type { StoredOrder } from './order-store';
 
 /** How long past its end a hold is left for Stripe's own expiry webhook before the sweep acts. */
 export const SWEEP_GRACE_MS = 5 * 60_000;
+/**
+ * How long past its end a hold whose session Stripe cannot tell about (it does not know the
+ * session: one made with test keys, after the shop switched to live ones; or Stripe keeps failing)
+ * is still asked about before its units go back anyway: a day. A Checkout Session cannot be paid
+ * after it expires, and ours expire with their hold (half an hour); a payment made just before and
+ * confirmed later still reaches the order by its webhook, which Stripe retries for three days, and
+ * takes the units again or sends the order to review (orders/order-life.ts).
+ */
+export const STRANDED_AFTER_MS = 24 * 60 * 60_000;
+/** What the desk reads on an order whose hold was given back without Stripe's word. */
+export const STRANDED_REASON =
+  "Stripe could not be asked about this order's payment session for a day after its hold ended, so its units went back on sale. Check the payment in Stripe's dashboard before doing anything else with it.";
 /** Orders read per page; a run pages on until it has seen every hold it may release. */
 const SWEEP_PAGE = 200;
 
@@ -15,6 +27,8 @@ export interface SweepResult {
   released: number;
   paid: number;
   left: number;
+  /** Released without Stripe's word, a day after their end, and flagged for the desk. */
+  stranded: number;
 }
 
 /**
@@ -40,12 +54,12 @@ const releasable = (db: Firestore, now: number) =>
  * for the next run, and the run pages past it, so no number of those holds back a later one.
  */
 export async function sweepHolds(db: Firestore, stripe: Stripe | null, now: number): Promise<SweepResult> {
-  const result: SweepResult = { released: 0, paid: 0, left: 0 };
+  const result: SweepResult = { released: 0, paid: 0, left: 0, stranded: 0 };
   let page: Query = releasable(db, now);
   for (;;) {
     const stale = await page.get();
     for (const snapshot of stale.docs) {
-      const outcome = await settle(db, stripe, snapshot.id, snapshot.data() as StoredOrder);
+      const outcome = await settle(db, stripe, snapshot.id, snapshot.data() as StoredOrder, now);
       result[outcome] += 1;
     }
     const last = stale.docs.at(-1);
@@ -54,12 +68,17 @@ export async function sweepHolds(db: Firestore, stripe: Stripe | null, now: numb
   }
 }
 
-/** One stale hold: confirmed if its session was paid, else its session closed and its units given back. */
+/**
+ * One stale hold: confirmed if its session was paid, else its session closed and its units given
+ * back. One Stripe cannot tell about is asked again on each run for a day (STRANDED_AFTER_MS),
+ * then given back and flagged for the desk with the reason.
+ */
 async function settle(
   db: Firestore,
   stripe: Stripe | null,
   orderId: string,
   order: StoredOrder,
+  now: number,
 ): Promise<keyof SweepResult> {
   try {
     const session =
@@ -70,7 +89,23 @@ async function settle(
     }
     return (await releaseSession(stripe, db, orderId, order, session)) ? 'released' : 'left';
   } catch (error) {
+    if (now - order.holdExpiresAt.toMillis() >= STRANDED_AFTER_MS) return strand(db, orderId, order, error);
     console.error(`The sweep could not settle order ${orderId}:`, error);
+    return 'left';
+  }
+}
+
+/** Gives back a stranded hold's units and flags its order for the desk (`strandedReason`). */
+async function strand(db: Firestore, orderId: string, order: StoredOrder, error: unknown) {
+  console.error(
+    `The sweep released order ${orderId} without Stripe's word, a day after its hold ended:`,
+    error,
+  );
+  try {
+    const outcome = await markExpired(db, orderId, order.sessionId, { strandedReason: STRANDED_REASON });
+    return outcome === 'expired' ? 'stranded' : 'left';
+  } catch (failed) {
+    console.error(`The sweep could not release stranded order ${orderId}:`, failed);
     return 'left';
   }
 }

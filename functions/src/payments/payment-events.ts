@@ -79,9 +79,14 @@ export async function markPaid(db: Firestore, session: Stripe.Checkout.Session):
  * Expires the order when the session it waits on closed unpaid, giving its units back. A session
  * the order has since moved on from, or an order already paid, is left as it is.
  */
-export async function markExpired(db: Firestore, orderId: string, sessionId: string | null) {
+export async function markExpired(
+  db: Firestore,
+  orderId: string,
+  sessionId: string | null,
+  fields?: Record<string, unknown>,
+) {
   const result = await applyPayment(db, orderId, ({ order }) =>
-    order.sessionId === sessionId ? { event: 'expired' } : null,
+    order.sessionId === sessionId ? { event: 'expired', ...(fields ? { fields } : {}) } : null,
   );
   if (result.outcome === 'missing') return 'unknown order';
   return result.outcome === 'changed' ? 'expired' : 'not expired';
