@@ -5,6 +5,7 @@ import {
   clearAccountCopies,
   onAccountCopiesCleared,
   readAccountCopy,
+  removeAccountCopy,
   saveAccountCopy,
   untilSignOutKey,
 } from './account-copies';
@@ -21,6 +22,16 @@ describe('account copies', () => {
   it('gives nothing for a corrupt copy instead of throwing', () => {
     localStorage.setItem('eshop-account:alice:orders', '{not json');
     expect(readAccountCopy('alice', 'orders')).toBeUndefined();
+  });
+
+  it("removes one copy of one shopper and leaves their others and other shoppers' alone", () => {
+    saveAccountCopy('alice', 'desk-numbers', { readAt: 1 });
+    saveAccountCopy('alice', 'orders', []);
+    saveAccountCopy('bob', 'desk-numbers', { readAt: 2 });
+    removeAccountCopy('alice', 'desk-numbers');
+    expect(readAccountCopy('alice', 'desk-numbers')).toBeUndefined();
+    expect(readAccountCopy('alice', 'orders')).toEqual([]);
+    expect(readAccountCopy('bob', 'desk-numbers')).toEqual({ readAt: 2 });
   });
 
   it('removes every shopper copy at sign-out and leaves the rest of the storage', () => {

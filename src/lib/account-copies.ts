@@ -39,6 +39,15 @@ export function saveAccountCopy(uid: string, what: string, value: unknown) {
   }
 }
 
+/** Removes one copy (the account no longer may read what it holds); a refused storage kept none. */
+export function removeAccountCopy(uid: string, what: string) {
+  try {
+    localStorage.removeItem(keyFor(uid, what));
+  } catch {
+    // no storage: nothing kept
+  }
+}
+
 /** Sign-out: the next person on this device finds none of them. */
 export function clearAccountCopies() {
   try {

@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { deskOrderPath } from '../logic/paths';
 
 import { listDeskOrders, type DeskCursor } from '../api/desk-orders';
+import { useEndIfRemoved } from '../hooks/use-desk-access';
 import { customerOf, deskTime } from '../logic/desk-format';
 import { DESK_STATUS_LABEL, DESK_STATUSES } from '../logic/status-labels';
 import { OrderCards } from './order-cards';
@@ -28,6 +29,7 @@ export function DeskOrderList() {
   const [attempt, setAttempt] = useState(0);
   const tag = `${status}#${attempt}`;
   const [listed, setListed] = useState<{ tag: string; listed: Listed } | null>(null);
+  const endIfRemoved = useEndIfRemoved();
 
   useEffect(() => {
     let live = true;
@@ -36,6 +38,7 @@ export function DeskOrderList() {
         if (live) setListed({ tag, listed: { state: 'ready', orders, next, more: 'idle' } });
       },
       (error: unknown) => {
+        if (endIfRemoved(error)) return;
         console.error('The desk could not list the orders:', error);
         if (live) setListed({ tag, listed: { state: 'failed' } });
       },
@@ -43,7 +46,7 @@ export function DeskOrderList() {
     return () => {
       live = false;
     };
-  }, [status, tag]);
+  }, [status, tag, endIfRemoved]);
 
   const shown: Listed = listed?.tag === tag ? listed.listed : { state: 'loading' };
   const update = (change: (ready: Extract<Listed, { state: 'ready' }>) => Listed) =>
@@ -62,6 +65,7 @@ export function DeskOrderList() {
         more: 'idle',
       }));
     } catch (error) {
+      if (endIfRemoved(error)) return;
       console.error('The desk could not list more orders:', error);
       update((ready) => ({ ...ready, more: 'failed' }));
     }

@@ -8,6 +8,7 @@ import { DASHBOARD_PATH } from '@/lib/routes';
 import { DESK_TAB_PATH } from '../logic/paths';
 
 import { callDesk, DeskRefusal } from '../api/desk-action';
+import { useEndIfRemoved } from '../hooks/use-desk-access';
 import { useDeskOrder } from '../hooks/use-desk-order';
 import type { AuditEntry } from '../logic/audit';
 import { customerOf, deskTime } from '../logic/desk-format';
@@ -27,6 +28,7 @@ export function DeskOrderPage({ id }: { id: string }) {
   const { read, audit, reload } = useDeskOrder(id);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  const endIfRemoved = useEndIfRemoved();
 
   const run: RunAction = async (action, body, done) => {
     setBusy(true);
@@ -36,6 +38,7 @@ export function DeskOrderPage({ id }: { id: string }) {
       setOutcome({ ok: true, text: done(answer) });
       return true;
     } catch (error) {
+      if (endIfRemoved(error)) return false;
       setOutcome(
         error instanceof DeskRefusal
           ? { ok: false, text: error.message, lang: error.lang }

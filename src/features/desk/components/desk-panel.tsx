@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { AccessRemovedNotice } from './access-removed';
+import { DeskAccess } from './desk-access';
 import { DeskHome } from './desk-home';
 import { DeskOrderList } from './desk-order-list';
 import { DeskProducts } from './desk-products';
@@ -10,17 +12,21 @@ import { ReviewQueue } from './review-queue';
  * The dashboard's Desk tab, for admins (issue 26): the numbers at a glance first (issue 46), then
  * the needs-review queue, every order newest first with a status filter, the orders of a period
  * as CSV, and the products low on stock or hidden. Each order and product opens its own desk page, where the actions are.
+ * When the shop refuses a read or an action because the operator is no admin any more, the desk
+ * ends (DeskAccess) and says why.
  */
 export function DeskPanel() {
   const { t } = useLingui();
   return (
     <div className="flex flex-col gap-8">
       <h2 className="text-lg font-semibold">{t`Operator's desk`}</h2>
-      <DeskHome />
-      <ReviewQueue />
-      <DeskOrderList />
-      <OrdersExport />
-      <DeskProducts />
+      <DeskAccess removed={<AccessRemovedNotice />}>
+        <DeskHome />
+        <ReviewQueue />
+        <DeskOrderList />
+        <OrdersExport />
+        <DeskProducts />
+      </DeskAccess>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FieldFrame } from '@/components/field-frame';
 import { saveFile } from '@/lib/save-file';
 
 import { listOrdersPlacedBetween } from '../api/desk-orders';
+import { useEndIfRemoved } from '../hooks/use-desk-access';
 import { downloadedWords, EXPORT_MESSAGES } from '../logic/export-words';
 import { exportPeriod, lastDays, ordersCsv, ordersCsvFileName } from '../logic/orders-csv';
 
@@ -31,6 +32,7 @@ export function OrdersExport() {
   const [period, setPeriod] = useState(() => lastDays(new Date()));
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const fromField = useRef<HTMLInputElement>(null);
+  const endIfRemoved = useEndIfRemoved();
   const id = useId();
   const reading = outcome.state === 'reading';
 
@@ -57,6 +59,7 @@ export function OrdersExport() {
       const lines = orders.reduce((count, order) => count + order.lines.length, 0);
       setOutcome({ state: 'done', message: downloadedWords(fileName, orders.length, lines) });
     } catch (error) {
+      if (endIfRemoved(error)) return;
       console.error('The desk could not read the orders to export:', error);
       setOutcome({ state: 'failed', message: EXPORT_MESSAGES.readFailed, wrongPeriod: false });
     }
