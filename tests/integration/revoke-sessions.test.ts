@@ -161,6 +161,43 @@ describe('POST /api/revoke-sessions', () => {
     expect((await checkout({ products: [] }, { token: thisDevice.idToken })).status).not.toBe(401);
   });
 
+  it('records a password reset by the address, without a token: every session before it is refused by Firestore', async () => {
+    const stolen = await newSession('reset');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    // The reset as the emailed link completes it (Firebase's JS SDK calls, over REST).
+    const sent = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ requestType: 'PASSWORD_RESET', email: stolen.email }),
+    });
+    expect(sent.ok).toBe(true);
+    const { oobCodes } = (await (
+      await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)
+    ).json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+    const code = oobCodes.findLast(
+      (sent) => sent.email === stolen.email && sent.requestType === 'PASSWORD_RESET',
+    );
+    const reset = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ oobCode: code?.oobCode, newPassword: 'Reset#2027' }),
+    });
+    expect(reset.ok).toBe(true);
+    // Auth alone does not reach Firestore: the token taken before the reset still reads.
+    expect(await reach(stolen)).toEqual([200, 200]);
+
+    const answer = await revoke(undefined, { reason: 'password-reset', email: stolen.email });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ recorded: true });
+    expect(await reach(stolen)).toEqual([403, 403]);
+    expect(await reach(await signIn(stolen.email, 'Reset#2027'))).toEqual([200, 200]);
+    // An address without an account gets the same answer.
+    const unknown = await revoke(undefined, { reason: 'password-reset', email: 'nobody-here@eshop.test' });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ recorded: true });
+  });
+
   it('refuses a call without a valid token, revoking nothing', async () => {
     expect((await revoke()).status).toBe(401);
     expect((await revoke('not-a-token')).status).toBe(401);

@@ -33,6 +33,7 @@ function recordedDeps(overrides: Partial<RevokeDeps> = {}) {
       steps.push(`record ${uid} ${new Date(at).toISOString()}`);
       return Promise.resolve();
     }),
+    accountOf: vi.fn((email: string) => Promise.resolve(email === 'nia@eshop.test' ? 'nia' : undefined)),
     now: () => NOW,
     ...overrides,
   };
@@ -152,6 +153,37 @@ describe('revokeSessions: a password change', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { deps } = recordedDeps({ sessionsEndedAt: () => Promise.reject(new Error('Auth is down')) });
     expect((await passwordChanged(deps)).status).toBe(502);
+  });
+});
+
+describe('revokeSessions: a password reset', () => {
+  const reset = (deps: RevokeDeps, email: unknown = 'nia@eshop.test') =>
+    revokeSessions({ authorization: undefined, body: { reason: 'password-reset', email } }, deps);
+
+  it('copies the time Auth ended the sessions of the account the address names, without a token', async () => {
+    const { deps, steps } = recordedDeps();
+    expect(await reset(deps)).toEqual({ status: 200, body: { recorded: true } });
+    expect(deps.sessionsEndedAt).toHaveBeenCalledWith('nia');
+    expect(steps).toEqual(['record nia 2026-03-01T11:00:00.000Z']);
+    expect(deps.revokeRefreshTokens).not.toHaveBeenCalled();
+  });
+
+  it('answers an address without an account the same, writing nothing: it tells nobody who shops here', async () => {
+    const { deps, steps } = recordedDeps();
+    expect(await reset(deps, 'nobody@eshop.test')).toEqual({ status: 200, body: { recorded: true } });
+    expect(steps).toEqual([]);
+  });
+
+  it('refuses a reset without a usable address', async () => {
+    const { deps } = recordedDeps();
+    for (const email of [null, 42, 'no-at-sign', `${'a'.repeat(250)}@x.io`])
+      expect((await reset(deps, email)).status).toBe(400);
+    expect(deps.accountOf).not.toHaveBeenCalled();
+  });
+
+  it('says so with 502 when Auth or Firestore cannot be reached', async () => {
+    const { deps } = recordedDeps({ accountOf: () => Promise.reject(new Error('down')) });
+    expect((await reset(deps)).status).toBe(502);
   });
 });
 

@@ -7,11 +7,13 @@ import { callerUid, REVOKED, sessionEnded, type VerifyIdToken } from '../shared/
 
 /** What the caller asks: `{}` signs out everywhere; this reason records a password change. */
 export const PASSWORD_CHANGED = 'password-changed';
+/** This one, with an `email` and no token, records a password reset (revokeSessions). */
+export const PASSWORD_RESET = 'password-reset';
 
 export interface RevokeCall {
   /** The Authorization header: "Bearer <Firebase ID token>". */
   authorization: string | undefined;
-  /** The JSON body: `{}`, or `{ reason: 'password-changed' }`. */
+  /** The JSON body: `{}`, `{ reason: 'password-changed' }` or `{ reason: 'password-reset', email }`. */
   body: unknown;
 }
 
@@ -23,16 +25,48 @@ export interface RevokeDeps {
   sessionsEndedAt: (uid: string) => Promise<number | undefined>;
   /** Writes Users/{uid}.sessionsValidAfter, which the Firestore rules hold tokens to (see below). */
   recordValidAfter: (uid: string, at: number) => Promise<void>;
+  /** The uid of the account Auth knows by this address, or undefined. */
+  accountOf: (email: string) => Promise<string | undefined>;
   now?: () => number;
 }
 
-/** The request's reason, or null for a body this endpoint does not take. */
-function reasonOf(body: unknown): 'everywhere' | typeof PASSWORD_CHANGED | null {
+/** The longest address Auth takes. */
+const EMAIL_MAX_LENGTH = 254;
+
+/** The request's reason (a reset's with its address), or null for a body this endpoint does not take. */
+function reasonOf(body: unknown): 'everywhere' | typeof PASSWORD_CHANGED | { reset: string } | null {
   if (body === undefined || body === null || body === '') return 'everywhere';
   if (typeof body !== 'object' || Array.isArray(body)) return null;
-  const { reason } = body as { reason?: unknown };
+  const { reason, email } = body as { reason?: unknown; email?: unknown };
   if (reason === undefined) return 'everywhere';
+  if (reason === PASSWORD_RESET)
+    return typeof email === 'string' && email.includes('@') && email.length <= EMAIL_MAX_LENGTH
+      ? { reset: email.trim() }
+      : null;
   return reason === PASSWORD_CHANGED ? PASSWORD_CHANGED : null;
+}
+
+/**
+ * `{ reason: 'password-reset', email }`, without a token (the shopper who reset a forgotten
+ * password is signed out): Auth ended every session of the account as the password was reset;
+ * the time it did is copied onto the record, as for a change, so a token stolen before the reset
+ * is refused by Firestore too, not only by the functions. Anyone may ask: it only ever copies
+ * Auth's own time, which moves forward alone, and the answer is the same whether the address has
+ * an account or not, so it tells nobody who shops here.
+ */
+async function recordReset(email: string, deps: RevokeDeps): Promise<Answer> {
+  try {
+    const uid = await deps.accountOf(email);
+    const endedAt = uid === undefined ? undefined : await deps.sessionsEndedAt(uid);
+    if (uid !== undefined && endedAt !== undefined) await deps.recordValidAfter(uid, wholeSecond(endedAt));
+  } catch (error) {
+    console.error('Recording a password reset failed:', error);
+    return refuse(
+      502,
+      said('other-sessions-not-ended', 'Your other sessions could not be ended. Please try again.'),
+    );
+  }
+  return { status: 200, body: { recorded: true } };
 }
 
 /** Auth counts revocation in whole seconds (a token of that second still passes): so do the rules. */
@@ -54,10 +88,15 @@ const wholeSecond = (millis: number) => Math.floor(millis / 1000) * 1000;
  * The caller has signed in again since, so its own token stays good.
  */
 export async function revokeSessions(call: RevokeCall, deps: RevokeDeps): Promise<Answer> {
+  const asked = reasonOf(call.body);
+  if (asked !== null && typeof asked === 'object') return recordReset(asked.reset, deps);
+  // A reset is asked without a token: one without a usable address is not understood, not unsigned.
+  if (asked === null && (call.body as { reason?: unknown } | null)?.reason === PASSWORD_RESET)
+    return refuse(400, said('request-not-understood', 'This request is not understood.'));
   const uid = await callerUid(call.authorization, deps.verifyIdToken);
   if (uid === REVOKED) return sessionEnded();
   if (!uid) return refuse(401, said('sign-in-to-sign-out-everywhere', 'Sign in to sign out everywhere.'));
-  const reason = reasonOf(call.body);
+  const reason = asked;
   if (!reason) return refuse(400, said('request-not-understood', 'This request is not understood.'));
 
   if (reason === PASSWORD_CHANGED) {
@@ -115,4 +154,12 @@ export const adminSessionDeps = (auth: Auth, db: Firestore) => ({
     return validAfter ? Date.parse(validAfter) : undefined;
   },
   recordValidAfter: (uid: string, at: number) => recordSessionsValidAfter(db, uid, at),
+  accountOf: async (email: string) => {
+    try {
+      return (await auth.getUserByEmail(email)).uid;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return undefined;
+      throw error;
+    }
+  },
 });

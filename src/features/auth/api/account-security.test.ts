@@ -62,6 +62,22 @@ describe('changePassword', () => {
     await expect(changePassword('Old#Pass1', 'New#Pass2')).resolves.toBe('auth-only');
   });
 
+  it('has the change recorded by the address when its own record fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = answering(200);
+    fetch.mockImplementationOnce((_url: string, init: RequestInit) => {
+      steps.push(`POST ${typeof init.body === 'string' ? init.body : ''}`);
+      return Promise.resolve(Response.json({}, { status: 502 }));
+    });
+    await expect(changePassword('Old#Pass1', 'New#Pass2')).resolves.toBe('everywhere');
+    expect(steps.slice(-2)).toEqual([
+      'POST {"reason":"password-changed"}',
+      'POST {"reason":"password-reset","email":"sam@shop.com"}',
+    ]);
+    // Told by address: no token goes with it.
+    expect(fetch.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
   it('throws, recording nothing, when the password did not change', async () => {
     const fetch = answering(200);
     vi.mocked(updatePassword).mockRejectedValueOnce(

@@ -3,6 +3,8 @@ import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 
 import { auth } from '@/lib/firebase-auth';
 import { postToShop, shopApiUrl, type ShopAnswer } from '@/lib/shop-api';
 
+import { tellSessionsEnded } from './sessions-ended';
+
 const REVOKE_PATH = '/api/revoke-sessions';
 /** The revoke function's reason for a password change (functions/src/accounts/sessions.ts). */
 const PASSWORD_CHANGED = 'password-changed';
@@ -14,7 +16,8 @@ export function signInMethods(): string[] {
 
 /**
  * A changed password: `everywhere` when every other session is ended for Firestore too, `auth-only`
- * when the shop could not record it (those sessions keep Firestore until their token expires).
+ * when the shop could not record it yet (those sessions keep Firestore until it can, kept on the
+ * device and told once the connection is back, or until their token expires).
  */
 export type PasswordChange = 'everywhere' | 'auth-only';
 
@@ -42,7 +45,8 @@ export async function changePassword(currentPassword: string, newPassword: strin
     return 'everywhere';
   } catch (error) {
     console.error('Recording the password change failed:', error);
-    return 'auth-only';
+    // Told by address instead, now or, kept on the device, once it can be (sessions-ended.ts).
+    return (await tellSessionsEnded(email)) ? 'everywhere' : 'auth-only';
   }
 }
 

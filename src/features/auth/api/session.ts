@@ -16,6 +16,7 @@ import { auth } from '@/lib/firebase-auth';
 
 import type { UserRecord } from '../types';
 import { verificationLinkSettings } from './email-verification';
+import { tellSessionsEnded } from './sessions-ended';
 import { createUserRecord, getUserRecord, toUserRecord } from './user-record';
 
 /** The account's record as last read on this device. */
@@ -104,8 +105,14 @@ export function observeSession(
   });
 }
 
+/**
+ * Signs in with a password. A password reset completed outside the shop (Firebase's own page) is
+ * recorded for Firestore here at the latest: the revoke function copies Auth's time of it, if any,
+ * onto the record (sessions-ended.ts), behind the sign-in, which does not wait for it.
+ */
 export async function signInWithEmail(email: string, password: string): Promise<UserRecord> {
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+  void tellSessionsEnded(user.email ?? email.trim());
   return loadUserRecord(user);
 }
 

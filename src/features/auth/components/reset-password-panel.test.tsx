@@ -41,7 +41,7 @@ describe('ResetPasswordPanel', () => {
     expect(resetPassword).not.toHaveBeenCalled();
     await userEvent.setup().clear(screen.getByLabelText('New Password'));
     await choosePassword('Strong#2027');
-    expect(resetPassword).toHaveBeenCalledWith('code-1', 'Strong#2027');
+    expect(resetPassword).toHaveBeenCalledWith('code-1', 'Strong#2027', 'sam@shop.com');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your password has been changed. You can now log in with it.',
     );

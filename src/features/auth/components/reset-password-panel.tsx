@@ -92,7 +92,7 @@ function NewPasswordForm({
     if (!check({ password: checkNewPassword(password)?.message })) return;
     setBusy(true);
     try {
-      await resetPassword(code, password);
+      await resetPassword(code, password, email);
       onDone();
     } catch (error) {
       if (isLinkUnusable(error)) onUnusable(resetErrorMessage(error));

@@ -5,6 +5,7 @@ import { clearAccountCopies } from '@/lib/account-copies';
 import { keepStorage } from '@/lib/persistent-storage';
 import { toast } from '@/lib/toast';
 
+import { flushSessionsEnded } from '../api/sessions-ended';
 import { authAtom, unverifiedEmailAtom } from '../atoms';
 import { sessionCode } from '../session-code';
 import { SESSION_MESSAGES } from '../logic/security-messages';
@@ -30,9 +31,15 @@ export function useAuthSession() {
         if (user) keepStorage();
       });
     });
+    // Password resets and changes not yet recorded for Firestore (api/sessions-ended.ts): told now,
+    // and again whenever the connection comes back.
+    const tellKept = () => void flushSessionsEnded();
+    tellKept();
+    window.addEventListener('online', tellKept);
     return () => {
       live = false;
       unsubscribe?.();
+      window.removeEventListener('online', tellKept);
     };
   }, [setAuth, setUnverifiedEmail]);
 }
