@@ -86,6 +86,12 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
     calls: ["where('createdAt', '>=', from)", "where('createdAt', '<', to)", "orderBy('createdAt', 'desc')"],
   },
   {
+    what: "the desk's orders released without Stripe's word (they carry strandedReason)",
+    file: 'src/features/desk/api/desk-orders.ts',
+    collection: 'Orders',
+    calls: ["where('strandedReason', '!=', null)"],
+  },
+  {
     what: "the desk's low stock list, fewest first",
     file: 'src/features/desk/api/desk-products.ts',
     collection: 'Products',

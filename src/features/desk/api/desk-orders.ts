@@ -13,6 +13,8 @@ import {
 import { toOrderRecord, type OrderRecord, type OrderStatus } from '@/features/orders';
 import { db } from '@/lib/firebase';
 
+import { toDeskOrderRecord, type DeskOrderRecord } from '../logic/desk-order-record';
+
 /** How many orders the desk lists at a time (More orders lists the next ones). */
 export const DESK_PAGE_SIZE = 25;
 
@@ -76,4 +78,25 @@ export async function listOrdersPlacedBetween(from: Date, to: Date): Promise<Ord
     after = snapshot.docs.at(-1) ?? null;
     if (snapshot.docs.length < EXPORT_PAGE_SIZE || !after) return orders;
   }
+}
+
+/**
+ * The most stranded orders the desk lists. They are few: holds whose Checkout Session Stripe does
+ * not know (made with test keys before the switch to live ones).
+ */
+export const STRANDED_MAX = 100;
+
+/**
+ * The orders whose units the hold sweep gave back without Stripe's word (they carry
+ * `strandedReason`), whatever their status now, newest first. The query filters on that field
+ * alone, which its single-field index serves, so it needs no composite index; Firestore then
+ * sorts by the field itself, so the newest-first order is made here. Throws on failure.
+ */
+export async function listStrandedOrders(): Promise<DeskOrderRecord[]> {
+  const snapshot = await getDocs(
+    query(collection(db, 'Orders'), where('strandedReason', '!=', null), limit(STRANDED_MAX)),
+  );
+  return snapshot.docs
+    .map((order) => toDeskOrderRecord(order.id, order.data()))
+    .sort((a, b) => b.createdAt - a.createdAt);
 }

@@ -5,15 +5,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { authAtom } from '@/features/auth';
-import { readOrderRecord } from '@/features/orders';
 
 import { anOrderRecord, aUser } from '../../../../tests/support/factories';
 import { callDesk, DeskRefusal } from '../api/desk-action';
 import { keepDeskNumbers, keptDeskNumbers } from '../api/desk-copies';
 import { readDeskNumbers, type DeskNumbers } from '../api/desk-numbers';
-import { listDeskOrders } from '../api/desk-orders';
+import { listDeskOrders, listStrandedOrders } from '../api/desk-orders';
 import { listHiddenProducts, listLowStock } from '../api/desk-products';
 import { readOrderAudit } from '../api/order-audit';
+import { readDeskOrder } from '../api/read-desk-order';
 import { deskOrderPath } from '../logic/paths';
 import { DeskPanel } from './desk-panel';
 import { DeskRoutes } from './desk-routes';
@@ -21,7 +21,11 @@ import { DeskRoutes } from './desk-routes';
 // uPlot asks the window for matchMedia as it loads, which jsdom lacks; no chart is drawn here.
 vi.mock('./desk-chart', () => ({ DeskChart: () => null }));
 vi.mock('../api/desk-numbers', () => ({ readDeskNumbers: vi.fn() }));
-vi.mock('../api/desk-orders', () => ({ listDeskOrders: vi.fn(), listOrdersPlacedBetween: vi.fn() }));
+vi.mock('../api/desk-orders', () => ({
+  listDeskOrders: vi.fn(),
+  listOrdersPlacedBetween: vi.fn(),
+  listStrandedOrders: vi.fn(),
+}));
 vi.mock('../api/desk-products', async (original) => ({
   ...(await original<typeof import('../api/desk-products')>()),
   listLowStock: vi.fn(),
@@ -32,10 +36,7 @@ vi.mock('../api/desk-action', async (original) => ({
   ...(await original<typeof import('../api/desk-action')>()),
   callDesk: vi.fn(),
 }));
-vi.mock('@/features/orders', async (original) => ({
-  ...(await original<typeof import('@/features/orders')>()),
-  readOrderRecord: vi.fn(),
-}));
+vi.mock('../api/read-desk-order', () => ({ readDeskOrder: vi.fn() }));
 
 const ADMIN = 'ada';
 const REMOVED = 'Your access to the desk was removed';
@@ -85,6 +86,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.mocked(listDeskOrders).mockResolvedValue({ orders: [], next: null });
+  vi.mocked(listStrandedOrders).mockResolvedValue([]);
   vi.mocked(listLowStock).mockResolvedValue([]);
   vi.mocked(listHiddenProducts).mockResolvedValue([]);
   vi.mocked(readOrderAudit).mockResolvedValue([]);
@@ -137,13 +139,31 @@ describe('the desk of an operator who is no admin any more', () => {
   });
 
   it('ends an order page whose audit record the shop refuses', async () => {
-    vi.mocked(readOrderRecord).mockResolvedValue(null);
+    vi.mocked(readDeskOrder).mockResolvedValue(null);
     vi.mocked(readOrderAudit).mockRejectedValue(refused());
     renderDeskAt(deskOrderPath('order1abcdef'));
 
     expect(await screen.findByRole('heading', { level: 1, name: REMOVED })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("This account is no longer one of the shop's admins");
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+  });
+
+  it('ends an order page whose order the shop refuses', async () => {
+    vi.mocked(readDeskOrder).mockRejectedValue(refused());
+    renderDeskAt(deskOrderPath('order1abcdef'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: REMOVED })).toBeInTheDocument();
+    expect(screen.queryByText('Order not found')).toBeNull();
+  });
+
+  it('ends when the shop refuses the list of orders released without Stripe’s word', async () => {
+    keepDeskNumbers(ADMIN, keptNumbers);
+    vi.mocked(readDeskNumbers).mockReturnValue(pending());
+    vi.mocked(listStrandedOrders).mockRejectedValue(refused());
+    renderDeskTab();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOVED);
+    expect(keptDeskNumbers(ADMIN)).toBeUndefined();
   });
 
   it('ends an order page when the desk function refuses an action with its 403', async () => {
@@ -153,7 +173,7 @@ describe('the desk of an operator who is no admin any more', () => {
       shipment: { carrier: 'UPS', trackingNumber: '1Z', shippedAt: Date.UTC(2026, 10, 21) },
     });
     keepDeskNumbers(ADMIN, keptNumbers);
-    vi.mocked(readOrderRecord).mockResolvedValue(order);
+    vi.mocked(readDeskOrder).mockResolvedValue(order);
     vi.mocked(callDesk).mockRejectedValue(new DeskRefusal("The desk is for the shop's admins only.", 403));
     renderDeskAt(deskOrderPath(order.id));
 

@@ -12,6 +12,7 @@ import { useEndIfRemoved } from '../hooks/use-desk-access';
 import { useDeskOrder } from '../hooks/use-desk-order';
 import type { AuditEntry } from '../logic/audit';
 import { customerOf, deskTime } from '../logic/desk-format';
+import type { DeskOrderRecord } from '../logic/desk-order-record';
 import { DESK_STATUS_LABEL } from '../logic/status-labels';
 import { DeskActions } from './desk-actions';
 import { DeskNotFound } from './desk-not-found';
@@ -58,7 +59,7 @@ export function DeskOrderPage({ id }: { id: string }) {
       failed={t`The order could not be loaded. Check your connection and try again.`}
       onRetry={reload}
     >
-      {(order: OrderRecord | null) =>
+      {(order: DeskOrderRecord | null) =>
         order ? (
           <DeskOrder order={order} audit={audit} outcome={outcome} run={run} busy={busy} />
         ) : (
@@ -76,7 +77,7 @@ function DeskOrder({
   run,
   busy,
 }: {
-  order: OrderRecord;
+  order: DeskOrderRecord;
   audit: readonly AuditEntry[];
   outcome: Outcome;
   run: RunAction;
@@ -88,6 +89,7 @@ function DeskOrder({
   const status = DESK_STATUS_LABEL[order.status];
   const placed = order.createdAt ? deskTime(order.createdAt) : null;
   const reason = order.reviewReason;
+  const stranded = order.strandedReason;
   const notes = billing.orderNotes;
   return (
     <article className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow">
@@ -111,6 +113,14 @@ function DeskOrder({
             {/* The payment webhook's reason is written in English. */}
             <Trans>
               Review: <span lang="en">{reason}</span>
+            </Trans>
+          </p>
+        )}
+        {stranded && (
+          <p className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="stranded-reason">
+            {/* The hold sweep's reason, in English; shown in any status: the order may have moved on. */}
+            <Trans>
+              Released without Stripe's word: <span lang="en">{stranded}</span>
             </Trans>
           </p>
         )}

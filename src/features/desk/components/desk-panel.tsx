@@ -7,11 +7,13 @@ import { DeskOrderList } from './desk-order-list';
 import { DeskProducts } from './desk-products';
 import { OrdersExport } from './orders-export';
 import { ReviewQueue } from './review-queue';
+import { StrandedOrders } from './stranded-orders';
 
 /**
  * The dashboard's Desk tab, for admins (issue 26): the numbers at a glance first (issue 46), then
- * the needs-review queue, every order newest first with a status filter, the orders of a period
- * as CSV, and the products low on stock or hidden. Each order and product opens its own desk page, where the actions are.
+ * the needs-review queue and the orders released without Stripe's word, every order newest first
+ * with a status filter, the orders of a period as CSV, and the products low on stock or hidden.
+ * Each order and product opens its own desk page, where the actions are.
  * When the shop refuses a read or an action because the operator is no admin any more, the desk
  * ends (DeskAccess) and says why.
  */
@@ -23,6 +25,7 @@ export function DeskPanel() {
       <DeskAccess removed={<AccessRemovedNotice />}>
         <DeskHome />
         <ReviewQueue />
+        <StrandedOrders />
         <DeskOrderList />
         <OrdersExport />
         <DeskProducts />
