@@ -11,7 +11,8 @@ import { adminSessionDeps, revokeSessions as revoke } from './accounts/sessions'
 import { cancelCheckout as cancel } from './checkout/cancel';
 import { createCheckout } from './checkout/create-checkout';
 import { allowedOrigins } from './checkout/origins';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, clientAddress, limitFrom } from './checkout/rate-limit';
+import { seenAddress, trustedHopsFrom } from './checkout/client-address';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, limitFrom } from './checkout/rate-limit';
 import { deskAction } from './desk/desk';
 import { noticeProductChange } from './notices/product-notices';
 import { sweepHolds as sweep } from './orders/sweep';
@@ -89,7 +90,27 @@ const RUNTIME = {
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/**
+ * The checkout's settings, read once as the functions start: a value they cannot run with throws
+ * here, so the deploy (which loads this module) and the start fail, saying which setting is wrong.
+ */
+const CHECKOUT = {
+  trustedHops: trustedHopsFrom(
+    process.env.CHECKOUT_TRUSTED_PROXIES,
+    process.env.FUNCTIONS_EMULATOR === 'true',
+  ),
+  addressLimit: limitFrom(
+    process.env.CHECKOUT_ADDRESS_BURST,
+    process.env.CHECKOUT_ADDRESS_PER_MINUTE,
+    ADDRESS_LIMIT,
+  ),
+};
+
 type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
+
+/** Where the call came from, as the checkout's rate limit counts it (checkout/client-address.ts). */
+const seenFrom = (request: Request) =>
+  seenAddress(header(request.headers['x-forwarded-for']), request.socket.remoteAddress, CHECKOUT.trustedHops);
 
 /** A POST-only endpoint answering what `handle` decides; other methods get 405. */
 const postEndpoint = (runtime: HttpsOptions, handle: (request: Request) => Promise<Answer>, noStore = true) =>
@@ -124,11 +145,7 @@ export const createCheckoutSession = postEndpoint(RUNTIME.createCheckoutSession,
       origin: header(request.headers.origin),
       body: request.body,
       uiMode: request.query.ui === 'embedded' ? 'embedded' : 'hosted',
-      clientAddress: clientAddress(
-        header(request.headers['x-forwarded-for']),
-        request.socket.remoteAddress,
-        Number(process.env.CHECKOUT_TRUSTED_PROXIES ?? 1),
-      ),
+      clientAddress: seenFrom(request).address,
     },
     {
       db: firestore(),
@@ -136,14 +153,7 @@ export const createCheckoutSession = postEndpoint(RUNTIME.createCheckoutSession,
       webhookSecret: configured?.webhookSecret,
       verifyIdToken,
       allowedOrigins: allowedOrigins(),
-      limits: {
-        account: ACCOUNT_LIMIT,
-        address: limitFrom(
-          process.env.CHECKOUT_ADDRESS_BURST,
-          process.env.CHECKOUT_ADDRESS_PER_MINUTE,
-          ADDRESS_LIMIT,
-        ),
-      },
+      limits: { account: ACCOUNT_LIMIT, address: CHECKOUT.addressLimit },
     },
   );
 });
@@ -201,6 +211,7 @@ export const desk = postEndpoint(RUNTIME.desk, (request) =>
       authorization: header(request.headers.authorization),
       idempotencyKey: header(request.headers['idempotency-key']),
       body: request.body,
+      seenAddress: seenFrom(request),
     },
     { db: firestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
   ),

@@ -129,6 +129,14 @@ describe('the operator desk', () => {
       expect((await fetch(`${SITE}/api/desk/ship`)).status).toBe(405);
       expect((await desk('delete', { orderId: 'x' }, admin)).status).toBe(404);
     });
+
+    it('tells an admin, and nobody else, what address and hops the checkout sees of a call', async () => {
+      const seen = await desk('address', {}, admin);
+      expect(seen.status).toBe(200);
+      // Locally the Hosting emulator calls the function itself and passes no address.
+      expect(seen.body).toMatchObject({ address: 'unknown', trustedHops: 0, forwardedFor: [] });
+      expect((await desk('address', {}, shopper)).status).toBe(403);
+    });
   });
 
   it('ships a paid order with carrier and tracking number, then marks it delivered, each in its history', async () => {

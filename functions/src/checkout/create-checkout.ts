@@ -28,8 +28,11 @@ export interface CheckoutCall {
    * inside the shop (`?ui=embedded`, asked by a build configured with a publishable key).
    */
   uiMode?: UiMode;
-  /** Where the call came from (rate-limit.ts `clientAddress`); unknown callers share one bucket. */
-  clientAddress?: string;
+  /**
+   * Where the call came from (client-address.ts `seenAddress`): null when it did not come through
+   * the shop's address, which is refused; absent (a test, a script) counts as one 'unknown' caller.
+   */
+  clientAddress?: string | null;
 }
 
 export interface CheckoutDeps {
@@ -45,6 +48,9 @@ export interface CheckoutDeps {
   now?: () => number;
 }
 
+/** A call from another site, or not through the shop's address. */
+const NOT_FROM_THE_SHOP = said('foreign-origin', 'Payments can only start from the shop.');
+
 /**
  * POST /api/create-checkout-session: checks the caller and the cart, writes a pending order priced
  * from Firestore holding its units, and answers the Stripe Checkout Session to send the shopper
@@ -58,8 +64,7 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
   const parsed = parseCheckoutRequest(call.body);
   if (!parsed.ok) return refuse(400, said('checkout-request-invalid', parsed.error));
   const origin = call.origin ?? '';
-  if (!deps.allowedOrigins.includes(origin))
-    return refuse(403, said('foreign-origin', 'Payments can only start from the shop.'));
+  if (!deps.allowedOrigins.includes(origin)) return refuse(403, NOT_FROM_THE_SHOP);
   const badKey = badIdempotencyKey(call.idempotencyKey);
   if (badKey) return badKey;
   if (!deps.stripe) return refuse(503, PAYMENTS_OFF);
@@ -78,9 +83,13 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
     ...answer,
     headers: { ...answer.headers, 'RateLimit-Policy': policyOf(limits) },
   });
+  // Not through the shop's address (the function's own, called directly): no address to count.
+  if (call.clientAddress === null) return refuse(403, NOT_FROM_THE_SHOP);
+  // The account's bucket first: an account already refused does not drain its address's, which
+  // it shares with every shopper behind the same NAT.
   for (const [key, limit] of [
-    [`address:${call.clientAddress ?? 'unknown'}`, limits.address],
     [`account:${uid}`, limits.account],
+    [`address:${call.clientAddress ?? 'unknown'}`, limits.address],
   ] as const) {
     const taken = await takeFromBucket(deps.db, key, limit, now);
     if (!taken.allowed) return answered(tooManyCheckouts(taken.retryAfterSeconds));

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
+import { SettingError } from './client-address';
+
 /*
  * Checkout creation, limited per account and per client address (issue 43): a held unit is a unit
  * nobody else can buy, so a script starting checkouts is a denial of inventory (OWASP OAT-021).
@@ -22,21 +24,41 @@ export interface RateLimit {
 export const ACCOUNT_LIMIT: RateLimit = { burst: 10, perMinute: 1 };
 
 /**
- * Per client address: an office or a campus behind one address is many shoppers, so more room
- * than one account gets; a script with many free accounts behind one address still holds at most
- * this many new checkouts a minute. Both numbers can be set for the functions' environment
- * (`CHECKOUT_ADDRESS_BURST`, `CHECKOUT_ADDRESS_PER_MINUTE`): a load test from one machine needs more.
+ * Per client address (client-address.ts): sized for a carrier's NAT, where one IPv4 address is
+ * shared by up to about a thousand subscribers (common on the mobile networks of Bangladesh and
+ * India). Even if one in ten of them is in the shop and one in ten of those checks out within ten
+ * minutes, that is about one checkout a minute; 100 a minute, 200 at once, is a hundred times
+ * that, and no honest crowd meets it. It only bounds what one machine can start with many
+ * accounts; the per-account limit, the caps on what one checkout and one account may hold, and
+ * the smaller caps of an unverified address do the real work (checkout-rules.ts). Both numbers
+ * can be set for the functions' environment (`CHECKOUT_ADDRESS_BURST`,
+ * `CHECKOUT_ADDRESS_PER_MINUTE`).
  */
-export const ADDRESS_LIMIT: RateLimit = { burst: 30, perMinute: 6 };
+export const ADDRESS_LIMIT: RateLimit = { burst: 200, perMinute: 100 };
 
-/** The limit from the environment where both numbers there are positive, else `fallback`. */
+/**
+ * The limit the environment sets, or `fallback` when it sets neither number. One that sets a
+ * number that is not positive, or only one of the two, throws: the functions fail to start,
+ * rather than run with a limit nobody chose.
+ */
 export function limitFrom(
   burst: string | undefined,
   perMinute: string | undefined,
   fallback: RateLimit,
 ): RateLimit {
+  const unset = (value: string | undefined) => value === undefined || value.trim() === '';
+  if (unset(burst) && unset(perMinute)) return fallback;
   const limit = { burst: Number(burst), perMinute: Number(perMinute) };
-  return limit.burst >= 1 && limit.perMinute > 0 ? limit : fallback;
+  if (!(
+    limit.burst >= 1 &&
+    Number.isFinite(limit.burst) &&
+    limit.perMinute > 0 &&
+    Number.isFinite(limit.perMinute)
+  ))
+    throw new SettingError(
+      `CHECKOUT_ADDRESS_BURST and CHECKOUT_ADDRESS_PER_MINUTE must both be positive numbers, not "${burst}" and "${perMinute}".`,
+    );
+  return limit;
 }
 
 /** What a bucket holds: calls left, as of `atMs`. */
@@ -54,24 +76,6 @@ export function takeCall(limit: RateLimit, state: BucketState | undefined, now: 
   const tokens = Math.min(limit.burst, (state?.tokens ?? limit.burst) + (elapsed / 60_000) * limit.perMinute);
   if (tokens >= 1) return { allowed: true, state: { tokens: tokens - 1, atMs: now } };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - tokens) * 60) / limit.perMinute)) };
-}
-
-/** The client's address: the one the last trusted proxy saw, from X-Forwarded-For and the socket. */
-export function clientAddress(
-  forwardedFor: string | undefined,
-  socketAddress: string | undefined,
-  trustedProxies: number,
-) {
-  const hops = [
-    ...(forwardedFor ?? '')
-      .split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean),
-    ...(socketAddress ? [socketAddress] : []),
-  ];
-  // Each trusted proxy appended the address it was called from; anything further left was sent
-  // by the client itself and could be made up.
-  return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? 'unknown';
 }
 
 /**

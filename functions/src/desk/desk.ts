@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 
 import { said } from '../../../src/lib/refusal-codes';
 import { Refusal } from '../checkout/checkout-rules';
+import type { SeenAddress } from '../checkout/client-address';
 import { applyStep, readDeskOrder, type DeskStoredOrder, type StepOutcome } from '../orders/order-store';
 import type { Actor } from '../orders/order-step';
 import { closeSession } from '../payments/close-session';
@@ -41,7 +42,16 @@ export interface DeskCall {
   /** The Idempotency-Key header (refund): the same key makes the same refund. */
   idempotencyKey: string | undefined;
   body: unknown;
+  /** What the function sees of the call's origin, for the `address` diagnostic. */
+  seenAddress?: SeenAddress;
 }
+
+/**
+ * The admins' diagnostic of the checkout's client address: what this call's address, headers and
+ * hop count give (checkout/client-address.ts). docs/deploy.md asks it after the first deploy,
+ * from a phone's connection, to check the address is the phone's, not Google's.
+ */
+export const ADDRESS_DIAGNOSTIC = 'address';
 
 export interface DeskDeps {
   db: Firestore;
@@ -167,6 +177,7 @@ async function resolveAction(
 export async function deskAction(call: DeskCall, deps: DeskDeps): Promise<Answer> {
   const by = await deskCaller(call, deps);
   if (isAnswer(by)) return by;
+  if (call.action === ADDRESS_DIAGNOSTIC) return { status: 200, body: { ...call.seenAddress } };
   const action = DESK_ACTIONS.find((known): known is DeskAction => known === call.action);
   if (!action)
     return refuse(
