@@ -8,6 +8,7 @@ export function readDocument(path: string): Promise<Record<string, unknown> | un
 export function writeDocuments(documents: { path: string; data: Record<string, unknown> }[]): Promise<void>;
 export function listDocuments(collection: string): Promise<({ id: string } & Record<string, unknown>)[]>;
 export function deleteDocuments(paths: string[]): Promise<void>;
+export function verifyEmail(uid: string): Promise<void>;
 export function upsertAccount(account: {
   uid: string;
   email: string;

@@ -17,6 +17,8 @@ export const SHOPPER_REFUSAL_CODES = [
   'checkout-request-invalid',
   'foreign-origin',
   'too-many-checkouts',
+  'verify-email-for-more',
+  'unpaid-checkouts',
   'payment-not-started',
   'not-sold',
   'no-price',

@@ -1,6 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { DEMO_ADMIN } from '../../scripts/lib/demo-accounts.mjs';
+import { MAX_LINE_QUANTITY } from '../../src/lib/constants';
+
 import { paidOrderOfOwnProduct } from './checkout-support';
 import {
   actingWhenHydrated,
@@ -17,14 +19,15 @@ import {
  * found among the day's others (tests run side by side and all sell today).
  */
 
-const SOLD = 30;
+/** The most one order holds of a product: few tests sell more than a unit or two of one. */
+const SOLD = MAX_LINE_QUANTITY;
 
 /** A paid order of a product of the test's own (checkout-support.ts). */
 const paidOrderOf = (testInfo: TestInfo) =>
   paidOrderOfOwnProduct(testInfo, {
     bases: [990_301, 990_311],
     units: SOLD,
-    stock: SOLD + 4,
+    stock: SOLD + 1,
     shopper: 'desk-home',
   });
 
@@ -50,18 +53,18 @@ test('the desk home shows a purchase made now: its product on top by units, its 
   await expect(today).toContainText('Paid orders');
   await expect(today).toContainText('Checkout conversion');
 
-  // Few tests sell more than a unit or two of a product: 30 units put it among the top ten.
+  // Few tests sell more than a unit or two of a product: ten units put it among the top ten.
   const byUnits = home.getByRole('region', { name: 'Top products by units, last 30 days' });
   await expect(byUnits.getByRole('listitem').filter({ hasText: product.title })).toHaveText(
     `${product.title}${SOLD} units · $${(product.price * SOLD).toFixed(2)}`,
   );
 
-  // 4 left after 30 sold in 14 days: about a day.
+  // 1 left after 10 sold in 14 days: about a day.
   const runningOut = home
     .getByRole('region', { name: 'Running out' })
     .getByRole('listitem')
     .filter({ hasText: product.title });
-  await expect(runningOut).toContainText('4 in stock, about 1 day left');
+  await expect(runningOut).toContainText('1 in stock, about 1 day left');
   await expect(runningOut.getByRole('link', { name: product.title })).toHaveAttribute(
     'href',
     `/desk/products/${product.id}`,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { saveUserCart } from '@/features/cart/api/user-cart';
 import { fetchProductsUpdatedSince } from '@/features/catalog/api/get-products-updated-since';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { auth } from '@/lib/firebase-auth';
 
 import { listDocuments, readDocument } from '../../scripts/lib/emulator-rest.mjs';
@@ -101,17 +102,17 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
     [
       'a quantity of 0',
       cartOf({ id: headphones.id, quantity: 0 }),
-      'Line 1 needs a whole quantity from 1 to 99.',
+      `Line 1 needs a whole quantity from 1 to ${MAX_LINE_QUANTITY}.`,
     ],
     [
-      'a quantity of 100',
-      cartOf({ id: headphones.id, quantity: 100 }),
-      'Line 1 needs a whole quantity from 1 to 99.',
+      'more than an order holds of one product',
+      cartOf({ id: headphones.id, quantity: MAX_LINE_QUANTITY + 1 }),
+      `Line 1 needs a whole quantity from 1 to ${MAX_LINE_QUANTITY}.`,
     ],
     [
       'half a product',
       cartOf({ id: headphones.id, quantity: 1.5 }),
-      'Line 1 needs a whole quantity from 1 to 99.',
+      `Line 1 needs a whole quantity from 1 to ${MAX_LINE_QUANTITY}.`,
     ],
     [
       'an unknown variant',

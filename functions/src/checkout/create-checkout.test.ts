@@ -65,3 +65,33 @@ describe('createCheckout with a token of an ended session', () => {
     });
   });
 });
+
+describe('createCheckout for an account whose address is not verified', () => {
+  const withUnits = (...quantities: number[]) => ({
+    ...call,
+    body: {
+      ...call.body,
+      products: quantities.map((quantity, at) => ({ id: at + 1, variant: 'Off White', quantity })),
+    },
+  });
+
+  it('refuses more than three units with 403 and why, touching nothing', async () => {
+    expect(await createCheckout(withUnits(2, 2), deps({}))).toEqual({
+      status: 403,
+      body: {
+        error: 'Verify your email address to check out more than 3 items at once.',
+        code: 'verify-email-for-more',
+        most: 3,
+      },
+    });
+  });
+
+  it('lets a verified address past that check with the same cart', async () => {
+    const verified = () => Promise.resolve({ uid: 'shopper-1', email_verified: true });
+    // The next step reads the rate limits: the stand-in database says it was reached.
+    await expect(createCheckout(withUnits(2, 2), deps({ verifyIdToken: verified }))).rejects.toThrow(
+      'the database was used',
+    );
+    await expect(createCheckout(withUnits(1, 2), deps({}))).rejects.toThrow('the database was used');
+  });
+});

@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
 import { parseCheckoutRequest } from '../../../src/features/checkout/logic/checkout-request';
+import { UNVERIFIED_ORDER_UNITS } from '../../../src/lib/constants';
 import { said } from '../../../src/lib/refusal-codes';
 import { markExpired } from '../payments/payment-events';
 import { PAYMENTS_OFF, refuse, type Answer } from '../shared/answer';
@@ -14,6 +15,7 @@ import { Refusal, type UiMode } from './checkout-rules';
 import { holdOrder, sha256, type Held } from './hold-order';
 import { releaseEarlierCheckouts } from './open-checkouts';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, takeFromBucket, type RateLimit } from './rate-limit';
+import { UNPAID_IN_A_ROW, unpaidWaitOf } from './unpaid-holds';
 
 export interface CheckoutCall {
   /** The Authorization header: "Bearer <Firebase ID token>". */
@@ -58,7 +60,13 @@ const NOT_FROM_THE_SHOP = said('foreign-origin', 'Payments can only start from t
  * { orderId, status }) so the browser can show them there.
  */
 export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Promise<Answer> {
-  const uid = await callerUid(call.authorization, deps.verifyIdToken);
+  // Whether Auth has verified the caller's address, as its token says.
+  const address = { verified: false };
+  const uid = await callerUid(call.authorization, async (token) => {
+    const decoded = await deps.verifyIdToken(token);
+    address.verified = decoded.email_verified === true;
+    return decoded;
+  });
   if (uid === REVOKED) return sessionEnded();
   if (!uid) return refuse(401, said('sign-in-to-check-out', 'Sign in to check out.'));
   const parsed = parseCheckoutRequest(call.body);
@@ -75,6 +83,17 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
       said(
         'payments-paused',
         'Payments are paused: the shop cannot confirm them (no Stripe webhook secret is set).',
+      ),
+    );
+  // An unverified address holds a little only (UNVERIFIED_ORDER_UNITS), and is told why.
+  const units = parsed.value.products.reduce((sum, line) => sum + line.quantity, 0);
+  if (!address.verified && units > UNVERIFIED_ORDER_UNITS)
+    return refuse(
+      403,
+      said(
+        'verify-email-for-more',
+        `Verify your email address to check out more than ${UNVERIFIED_ORDER_UNITS} items at once.`,
+        { most: UNVERIFIED_ORDER_UNITS },
       ),
     );
   const now = deps.now ?? Date.now;
@@ -94,6 +113,9 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
     const taken = await takeFromBucket(deps.db, key, limit, now);
     if (!taken.allowed) return answered(tooManyCheckouts(taken.retryAfterSeconds));
   }
+  // An account whose last checkouts all ran out unpaid waits a while (unpaid-holds.ts).
+  const wait = await unpaidWaitOf(deps.db, uid, now());
+  if (wait > 0) return unpaidCheckouts(Math.ceil(wait / 1000));
   const { db, stripe } = deps;
   // The same caller and Idempotency-Key always name the same order (a double click, a retry).
   const orderId = sha256(`${uid}\n${call.idempotencyKey ?? randomUUID()}`).slice(0, 32);
@@ -137,6 +159,18 @@ const policyOf = ({ account, address }: { account: RateLimit; address: RateLimit
   `"address";q=${address.burst};w=60;per-minute=${address.perMinute}, "account";q=${account.burst};w=60;per-minute=${account.perMinute}`;
 
 /** 429 with Retry-After: the caller started more checkouts than its bucket allows (rate-limit.ts). */
+const unpaidCheckouts = (retryAfterSeconds: number): Answer => ({
+  ...refuse(
+    429,
+    said(
+      'unpaid-checkouts',
+      `Your last ${UNPAID_IN_A_ROW} checkouts ran out without payment. Please wait half an hour before starting another.`,
+    ),
+    { retryAfter: retryAfterSeconds },
+  ),
+  headers: { 'Retry-After': String(retryAfterSeconds) },
+});
+
 const tooManyCheckouts = (retryAfterSeconds: number): Answer => ({
   ...refuse(
     429,

@@ -1,8 +1,11 @@
 import { said } from '../../../src/lib/refusal-codes';
 import { refuse, type Answer } from './answer';
 
-/** Verifies a Firebase ID token, revocation checked (admin.ts `verifyIdToken`; a stand-in in tests). */
-export type VerifyIdToken = (token: string) => Promise<{ uid: string }>;
+/**
+ * Verifies a Firebase ID token, revocation checked (admin.ts `verifyIdToken`; a stand-in in tests):
+ * the account, and whether Auth has verified its address (Google accounts always have).
+ */
+export type VerifyIdToken = (token: string) => Promise<{ uid: string; email_verified?: boolean }>;
 
 /** A token of a session ended by "sign out everywhere" (its refresh tokens were revoked). */
 export const REVOKED = Symbol('revoked');

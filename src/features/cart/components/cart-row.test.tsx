@@ -6,6 +6,8 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
+
 import { aCartLine } from '../../../../tests/support/factories';
 import { closeCartDb } from '../local-db/cart-db';
 import { changeStoredCart, readStoredCart } from '../local-db/cart-store';
@@ -56,10 +58,19 @@ describe('CartRow', () => {
     expect(plus()).toHaveAccessibleDescription('Only 3 in stock');
   });
 
-  it('stops + at 99 of one line, however many are in stock', () => {
-    renderRow([headphones({ quantity: 99 })], [{ id: 1, price: 199.99, stock: 500 }]);
+  it('stops + at the order’s most of one product, however many are in stock', () => {
+    renderRow([headphones({ quantity: MAX_LINE_QUANTITY })], [{ id: 1, price: 199.99, stock: 500 }]);
     expect(plus()).toHaveAttribute('aria-disabled', 'true');
-    expect(plus()).toHaveAccessibleDescription('At most 99 of this item per order');
+    expect(plus()).toHaveAccessibleDescription(`At most ${MAX_LINE_QUANTITY} of this item per order`);
+  });
+
+  it('counts the product’s other variants against the order’s most of one product', () => {
+    renderRow(
+      [headphones({ quantity: 3 }), headphones({ variant: 'Jet Black', quantity: MAX_LINE_QUANTITY - 3 })],
+      [{ id: 1, price: 199.99, stock: 500 }],
+    );
+    expect(plus()).toHaveAttribute('aria-disabled', 'true');
+    expect(plus()).toHaveAccessibleDescription(`At most ${MAX_LINE_QUANTITY} of this item per order`);
   });
 
   it('leaves + free, with no note, below the cap', () => {

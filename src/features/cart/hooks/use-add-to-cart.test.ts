@@ -7,6 +7,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { authAtom } from '@/features/auth';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 
 import { aCardRecord, aCartLine, aUser } from '../../../../tests/support/factories';
@@ -90,11 +91,11 @@ describe('useAddToCart', () => {
     expect(toast.error).toHaveBeenCalledWith('Sorry this product is out of stock!');
   });
 
-  it('never takes one line past 99, from a product card either', async () => {
-    await inCart(99, 'Off White');
+  it('never takes a product past the order’s most of one product, from a product card either', async () => {
+    await inCart(MAX_LINE_QUANTITY, 'Off White');
     expect(await addToCart()({ ...headphones, stock: 500 })).toBe(false);
     expect(toast.error).toHaveBeenCalledWith(
-      'At most 99 of this item per order, and your cart already has 99.',
+      `At most ${MAX_LINE_QUANTITY} of this item per order, and your cart already has ${MAX_LINE_QUANTITY}.`,
     );
     expect(toast.success).not.toHaveBeenCalled();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
+
 import {
   CART_MESSAGES,
   addRefusedMessage,
@@ -19,15 +21,28 @@ describe('cart messages', () => {
   });
 
   it('name the order limit when it caps a line', () => {
-    expect(capMessage({ max: 99, reason: 'order-limit' })).toBe('At most 99 of this item per order');
+    expect(capMessage({ max: MAX_LINE_QUANTITY, reason: 'order-limit' })).toBe(
+      `At most ${MAX_LINE_QUANTITY} of this item per order`,
+    );
+  });
+
+  it('name the order’s most of one product, not what its other variants leave of it', () => {
+    expect(capMessage({ max: 3, reason: 'order-limit' })).toBe(
+      `At most ${MAX_LINE_QUANTITY} of this item per order`,
+    );
   });
 
   it('tell a refused add how many the cart already holds', () => {
     expect(addRefusedMessage({ cap: { max: 1, reason: 'stock', stock: 3 }, inCart: 2 })).toBe(
       'Only 3 in stock, and your cart already has 2.',
     );
-    expect(addRefusedMessage({ cap: { max: 99, reason: 'order-limit' }, inCart: 98 })).toBe(
-      'At most 99 of this item per order, and your cart already has 98.',
+    expect(
+      addRefusedMessage({
+        cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit' },
+        inCart: MAX_LINE_QUANTITY - 1,
+      }),
+    ).toBe(
+      `At most ${MAX_LINE_QUANTITY} of this item per order, and your cart already has ${MAX_LINE_QUANTITY - 1}.`,
     );
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
+
 import { aCartLine } from '../../../../tests/support/factories';
 import type { CartLine } from '../types';
 import {
@@ -58,9 +60,17 @@ describe('cart rules', () => {
     expect(stepQuantity(lines, 1, 'Off White', 1, 4)[0]?.quantity).toBe(3);
   });
 
-  it('stops + at 99 of one line, whatever the stock', () => {
-    expect(stepQuantity([line({ quantity: 99 })], 1, 'Off White', 1, 1000)).toEqual([line({ quantity: 99 })]);
-    expect(stepQuantity([line({ quantity: 99 })], 1, 'Off White', 1)).toEqual([line({ quantity: 99 })]);
+  it('stops + at the order’s most of one product, whatever the stock', () => {
+    const most = [line({ quantity: MAX_LINE_QUANTITY })];
+    expect(stepQuantity(most, 1, 'Off White', 1, 1000)).toEqual(most);
+    expect(stepQuantity(most, 1, 'Off White', 1)).toEqual(most);
+    const oneShort = [line({ quantity: MAX_LINE_QUANTITY - 1 })];
+    expect(stepQuantity(oneShort, 1, 'Off White', 1, 1000)).toEqual(most);
+  });
+
+  it('stops + where the product’s other variants leave the order’s most', () => {
+    const lines = [line({ variant: 'Jet Black', quantity: 7 }), line({ quantity: MAX_LINE_QUANTITY - 7 })];
+    expect(stepQuantity(lines, 1, 'Off White', 1, 1000)).toEqual(lines);
   });
 
   it('lets − bring a line that is over its cap back down', () => {
@@ -81,10 +91,11 @@ describe('cart rules', () => {
     });
   });
 
-  it('refuses an add that would take one line past 99', () => {
-    expect(addLineWithinCap([line({ quantity: 98 })], line({ quantity: 2 }), undefined)).toEqual({
-      lines: [line({ quantity: 98 })],
-      refused: { cap: { max: 99, reason: 'order-limit' }, inCart: 98 },
+  it('refuses an add that would take a product past the order’s most', () => {
+    const lines = [line({ quantity: MAX_LINE_QUANTITY - 1 })];
+    expect(addLineWithinCap(lines, line({ quantity: 2 }), undefined)).toEqual({
+      lines,
+      refused: { cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit' }, inCart: MAX_LINE_QUANTITY - 1 },
     });
   });
 
@@ -108,20 +119,29 @@ describe('cart rules', () => {
   });
 
   it('measures an add against the line of that id and variant, not the cart’s first line', () => {
-    const lines = [line({ id: 2, quantity: 1 }), line({ quantity: 98 })];
+    const nearly = MAX_LINE_QUANTITY - 1;
+    const lines = [line({ id: 2, quantity: 1 }), line({ quantity: nearly })];
     expect(addLineWithinCap(lines, line({ quantity: 2 }), undefined).refused).toEqual({
-      cap: { max: 99, reason: 'order-limit' },
-      inCart: 98,
+      cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit' },
+      inCart: nearly,
     });
-    const small = [line({ id: 2, quantity: 98 }), line({ quantity: 1 })];
+    const small = [line({ id: 2, quantity: nearly }), line({ quantity: 1 })];
     expect(addLineWithinCap(small, line({ quantity: 2 }), undefined)).toEqual({
-      lines: [line({ id: 2, quantity: 98 }), line({ quantity: 3 })],
+      lines: [line({ id: 2, quantity: nearly }), line({ quantity: 3 })],
     });
   });
 
-  it('counts only the line itself against the order limit, not the product’s other variants', () => {
-    const lines = [line({ variant: 'Jet Black', quantity: 5 }), line({ quantity: 98 })];
-    expect(addLineWithinCap(lines, line({ quantity: 2 }), undefined).refused?.inCart).toBe(98);
+  it('counts the product’s other variants against the order’s most of one product', () => {
+    // 7 in Jet Black leave 3 for Off White, however much is in stock.
+    const lines = [line({ variant: 'Jet Black', quantity: 7 })];
+    const left = MAX_LINE_QUANTITY - 7;
+    expect(addLineWithinCap(lines, line({ quantity: left + 1 }), 500)).toMatchObject({
+      lines,
+      refused: { cap: { max: left, reason: 'order-limit' } },
+    });
+    expect(addLineWithinCap(lines, line({ quantity: left }), 500)).toEqual({
+      lines: [...lines, line({ quantity: left })],
+    });
   });
 
   it('counts the product across its variants, and no other product, against its stock', () => {

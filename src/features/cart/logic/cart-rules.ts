@@ -52,7 +52,7 @@ export function stepQuantity(
 /** An add to cart refused at the line's cap, with what the cart held of it then. */
 export interface AddRefusal {
   cap: LineCap;
-  /** The product's quantity across its lines (a stock cap), or the line's (the order limit). */
+  /** The product's quantity across its lines: both caps are the product's, its variants together. */
   inCart: number;
 }
 
@@ -68,8 +68,7 @@ export function addLineWithinCap(
   const cap = lineCap(lines, added, stock);
   const held = lines.find((line) => lineKey(line) === lineKey(added))?.quantity ?? 0;
   if (held + added.quantity <= cap.max) return { lines: addLine(lines, added) };
-  const inCart = cap.reason === 'stock' ? productQuantity(lines, added.id) : held;
-  return { lines: [...lines], refused: { cap, inCart } };
+  return { lines: [...lines], refused: { cap, inCart: productQuantity(lines, added.id) } };
 }
 
 /** A stored or received value that is a whole cart line; anything else is dropped. */

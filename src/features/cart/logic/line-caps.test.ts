@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
+
 import { aCartLine } from '../../../../tests/support/factories';
 import { lineCap, productQuantity } from './line-caps';
 
@@ -19,13 +21,16 @@ describe('lineCap', () => {
     expect(lineCap([offWhite(1), jetBlack(4)], offWhite(1), 3)).toMatchObject({ max: 0, reason: 'stock' });
   });
 
-  it('is 99 of one line when the stock allows more', () => {
-    expect(lineCap([offWhite(1)], offWhite(1), 500)).toEqual({ max: 99, reason: 'order-limit' });
+  it('is the order’s most of one product when the stock allows more', () => {
+    expect(lineCap([offWhite(1)], offWhite(1), 500)).toEqual({
+      max: MAX_LINE_QUANTITY,
+      reason: 'order-limit',
+    });
   });
 
-  it('is 99 of one line while the stock is unknown', () => {
-    expect(lineCap([offWhite(1), jetBlack(50)], offWhite(1), undefined)).toEqual({
-      max: 99,
+  it('is the order’s most of one product, less its other variants, while the stock is unknown', () => {
+    expect(lineCap([offWhite(1), jetBlack(3)], offWhite(1), undefined)).toEqual({
+      max: MAX_LINE_QUANTITY - 3,
       reason: 'order-limit',
     });
   });
@@ -35,9 +40,49 @@ describe('lineCap', () => {
     expect(lineCap([offWhite(1), speaker], offWhite(1), 5)).toEqual({ max: 5, reason: 'stock', stock: 5 });
   });
 
-  it('is 99 of one line, not the stock, when exactly 99 are left', () => {
-    expect(lineCap([offWhite(1)], offWhite(1), 99)).toEqual({ max: 99, reason: 'order-limit' });
-    expect(lineCap([offWhite(1)], offWhite(1), 98)).toEqual({ max: 98, reason: 'stock', stock: 98 });
+  it('is the order’s limit, not the stock, when exactly the order’s most is left', () => {
+    expect(lineCap([offWhite(1)], offWhite(1), MAX_LINE_QUANTITY)).toEqual({
+      max: MAX_LINE_QUANTITY,
+      reason: 'order-limit',
+    });
+    expect(lineCap([offWhite(1)], offWhite(1), MAX_LINE_QUANTITY - 1)).toEqual({
+      max: MAX_LINE_QUANTITY - 1,
+      reason: 'stock',
+      stock: MAX_LINE_QUANTITY - 1,
+    });
+  });
+
+  it('counts the product’s other variants against the order’s most of one product, whatever the stock', () => {
+    // 7 in Jet Black leave 3 for Off White.
+    expect(lineCap([jetBlack(7), offWhite(1)], offWhite(1), 500)).toEqual({
+      max: MAX_LINE_QUANTITY - 7,
+      reason: 'order-limit',
+    });
+  });
+
+  it('caps by the stock, shared the same way, only when it leaves fewer than the order’s limit', () => {
+    // 7 in Jet Black: a stock of 9 leaves 2 for Off White, a stock of 10 leaves the order's 3.
+    const lines = [jetBlack(7), offWhite(1)];
+    const left = MAX_LINE_QUANTITY - 7;
+    const stock = 7 + left;
+    expect(lineCap(lines, offWhite(1), stock - 1)).toEqual({
+      max: left - 1,
+      reason: 'stock',
+      stock: stock - 1,
+    });
+    expect(lineCap(lines, offWhite(1), stock)).toEqual({ max: left, reason: 'order-limit' });
+  });
+
+  it('is never below zero when the other variants hold more than an order takes', () => {
+    // A stored cart may hold more of a product than an order takes: no variant gets more.
+    expect(lineCap([jetBlack(MAX_LINE_QUANTITY + 2)], offWhite(1), 500)).toEqual({
+      max: 0,
+      reason: 'order-limit',
+    });
+    expect(lineCap([jetBlack(MAX_LINE_QUANTITY + 2)], offWhite(1), undefined)).toEqual({
+      max: 0,
+      reason: 'order-limit',
+    });
   });
 });
 

@@ -6,25 +6,24 @@ import type { CartLine } from '../types';
 export type LineCap =
   { max: number; reason: 'stock'; stock: number } | { max: number; reason: 'order-limit' };
 
-const ORDER_LIMIT: LineCap = { max: MAX_LINE_QUANTITY, reason: 'order-limit' };
-
 /**
- * The cap of one line: the product's stock, which its variants share, less what the product's
- * other lines hold, and never more than an order takes of one line. Without a known stock (the
- * catalog still loading, the product gone) only the order's limit applies.
+ * The cap of one line: the product's stock and the order's most of one product, both shared by
+ * its variants, less what the product's other lines hold. Without a known stock (the catalog
+ * still loading, the product gone) only the order's limit applies.
  */
 export function lineCap(
   lines: readonly CartLine[],
   line: Pick<CartLine, 'id' | 'variant'>,
   stock: number | undefined,
 ): LineCap {
-  if (stock === undefined) return ORDER_LIMIT;
   const others = lines.reduce(
     (sum, other) => (other.id === line.id && other.variant !== line.variant ? sum + other.quantity : sum),
     0,
   );
+  const allowed = Math.max(0, MAX_LINE_QUANTITY - others);
+  if (stock === undefined) return { max: allowed, reason: 'order-limit' };
   const left = Math.max(0, stock - others);
-  return left < MAX_LINE_QUANTITY ? { max: left, reason: 'stock', stock } : ORDER_LIMIT;
+  return left < allowed ? { max: left, reason: 'stock', stock } : { max: allowed, reason: 'order-limit' };
 }
 
 /** The product's quantity across all its lines. */

@@ -1,10 +1,15 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 
-import { CHECKOUT_COUNTRIES, VARIANTS } from '@/lib/constants';
+import { CHECKOUT_COUNTRIES, MAX_LINE_QUANTITY, MAX_ORDER_UNITS, VARIANTS } from '@/lib/constants';
 
 import { checkBilling, type Billing } from './billing';
-import { BILLING_MAX_LENGTH, parseCheckoutRequest } from './checkout-request';
+import {
+  BILLING_MAX_LENGTH,
+  MAX_ORDER_LINES,
+  parseCheckoutRequest,
+  type OrderLineRequest,
+} from './checkout-request';
 
 /*
  * parseCheckoutRequest reads what a browser posts to the checkout function: whatever arrives, it
@@ -64,15 +69,38 @@ const aTypedBilling: fc.Arbitrary<Billing> = fc.record({
   orderNotes: fc.string({ maxLength: BILLING_MAX_LENGTH.orderNotes }),
 });
 
-/** A cart's lines as the browser sends them: 1 to 50 products and variants, each once. */
-const someLines = fc.uniqueArray(
-  fc.record({
-    id: fc.integer({ min: 1, max: 2_000_000_000_000 }),
-    variant: fc.constantFrom(...VARIANTS),
-    quantity: fc.integer({ min: 1, max: 99 }),
-  }),
-  { minLength: 1, maxLength: 50, selector: (line) => `${line.id}/${line.variant}` },
-);
+/**
+ * The lines cut down, in order, to what an order takes: MAX_LINE_QUANTITY of one product, its
+ * variants together, and MAX_ORDER_UNITS in all. A line nothing is left for goes; the first
+ * always stays.
+ */
+function withinOrderCaps(lines: OrderLineRequest[]): OrderLineRequest[] {
+  const ofProduct = new Map<number, number>();
+  let units = 0;
+  return lines.flatMap((line) => {
+    const held = ofProduct.get(line.id) ?? 0;
+    const quantity = Math.min(line.quantity, MAX_LINE_QUANTITY - held, MAX_ORDER_UNITS - units);
+    if (quantity < 1) return [];
+    ofProduct.set(line.id, held + quantity);
+    units += quantity;
+    return [{ ...line, quantity }];
+  });
+}
+
+/**
+ * A cart's lines as the browser sends them: 1 to 50 products and variants, each once, within the
+ * order's caps; a few products in more than one variant.
+ */
+const someLines = fc
+  .uniqueArray(
+    fc.record({
+      id: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 2_000_000_000_000 })),
+      variant: fc.constantFrom(...VARIANTS),
+      quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }),
+    }),
+    { minLength: 1, maxLength: MAX_ORDER_LINES, selector: (line) => `${line.id}/${line.variant}` },
+  )
+  .map(withinOrderCaps);
 
 const trimmed = (billing: Billing) =>
   Object.fromEntries(

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, VARIANTS, type Variant } from '@/lib/constants';
+import { MAX_LINE_QUANTITY, MAX_ORDER_UNITS, VARIANTS, type Variant } from '@/lib/constants';
 
 import { checkBilling, type Billing } from './billing';
 
@@ -8,7 +8,10 @@ import { checkBilling, type Billing } from './billing';
  * Only ids, variants and quantities are read from the lines: prices and titles come from Firestore.
  */
 
-/** At most this many lines in one order (and MAX_LINE_QUANTITY of one line, shared with the cart). */
+/**
+ * At most this many lines in one order (and MAX_LINE_QUANTITY of one product, MAX_ORDER_UNITS in
+ * all, shared with the cart).
+ */
 export const MAX_ORDER_LINES = 50;
 
 /** The longest value each billing field takes; the form's inputs carry the same maxLength. */
@@ -73,10 +76,28 @@ function parseBilling(value: unknown): Billing | string {
   return billing;
 }
 
+/** The units of each product, its variants together, in the order they first appear. */
+export function unitsOfProducts(
+  lines: readonly Pick<OrderLineRequest, 'id' | 'quantity'>[],
+): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const { id, quantity } of lines) units.set(id, (units.get(id) ?? 0) + quantity);
+  return units;
+}
+
+/** What passes the caps on one product (its variants together) and on the whole order, or null. */
+function overCaps(lines: readonly OrderLineRequest[]): string | null {
+  for (const [id, units] of unitsOfProducts(lines))
+    if (units > MAX_LINE_QUANTITY) return `An order holds at most ${MAX_LINE_QUANTITY} of product ${id}.`;
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return units > MAX_ORDER_UNITS ? `An order holds at most ${MAX_ORDER_UNITS} items.` : null;
+}
+
 /**
- * Reads a checkout request: 1 to 50 lines of known variants and whole quantities 1–99, each
- * product and variant once, and a billing form that passes the spec §5 checks. Anything else
- * gives the first problem as a sentence the caller can show.
+ * Reads a checkout request: 1 to 50 lines of known variants and whole quantities, each product
+ * and variant once, at most MAX_LINE_QUANTITY of one product and MAX_ORDER_UNITS in all, and a
+ * billing form that passes the spec §5 checks. Anything else gives the first problem as a sentence
+ * the caller can show.
  */
 export function parseCheckoutRequest(body: unknown): ParsedCheckout {
   if (!isRecord(body)) return { ok: false, error: 'The request must be a JSON object.' };
@@ -94,6 +115,8 @@ export function parseCheckoutRequest(body: unknown): ParsedCheckout {
     seen.add(key);
     lines.push(line);
   }
+  const capped = overCaps(lines);
+  if (capped) return { ok: false, error: capped };
   const billing = parseBilling(body.billing);
   if (typeof billing === 'string') return { ok: false, error: billing };
   return { ok: true, value: { products: lines, billing } };

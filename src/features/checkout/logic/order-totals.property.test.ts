@@ -18,7 +18,10 @@ const aCatalog = fc
   .array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 60, maxLength: 60 })
   .map((cents) => cents.map((price, at) => ({ id: at + 1, price: price / 100, stock: 50 })));
 
-/** A cart of 1 to 50 lines (an order's limit), quantities 1 to 99, added at a price now changed. */
+/**
+ * A cart of 1 to 50 lines (an order's limit), added at a price now changed, with quantities 1 to 99:
+ * more than an order takes, so the sums hold past the order's caps too.
+ */
 const aCart = fc
   .uniqueArray(
     fc.record({

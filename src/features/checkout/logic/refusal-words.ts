@@ -1,5 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 
+import { UNPAID_IN_A_ROW, UNVERIFIED_ORDER_UNITS } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
 import { isShopperRefusalCode, type ShopperRefusalCode } from '@/lib/refusal-codes';
 
 /*
@@ -45,6 +47,14 @@ const SHOPPER_REFUSAL_WORDS: Record<ShopperRefusalCode, Wording | null> = {
   'foreign-origin': () => t`Payments can only start from the shop.`,
   'too-many-checkouts': () =>
     t`Too many checkouts were started from here. Please wait a minute and try again.`,
+  'verify-email-for-more': () => {
+    const most = formatNumber(UNVERIFIED_ORDER_UNITS);
+    return t`Verify your email address to check out more than ${most} items at once.`;
+  },
+  'unpaid-checkouts': () => {
+    const count = formatNumber(UNPAID_IN_A_ROW);
+    return t`Your last ${count} checkouts ran out without payment. Please wait half an hour before starting another.`;
+  },
   'payment-not-started': () => t`The payment could not be started. Please try again.`,
   'not-sold': ({ productId }) => (productId === undefined ? undefined : t`Product ${productId} is not sold.`),
   'no-price': titled((title) => t`${title} has no price.`),
