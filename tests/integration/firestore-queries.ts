@@ -68,6 +68,12 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
     calls: ["where('uid', '==', uid)", "orderBy('createdAt', 'desc')"],
   },
   {
+    what: "an account's latest checkouts, to slow one whose checkouts keep running out unpaid",
+    file: 'functions/src/checkout/unpaid-holds.ts',
+    collection: 'Orders',
+    calls: ["where('uid', '==', uid)", "orderBy('createdAt', 'desc')"],
+  },
+  {
     what: "the desk's orders of one status, newest first",
     file: 'src/features/desk/api/desk-orders.ts',
     collection: 'Orders',
