@@ -4,6 +4,7 @@
 //
 // Usage: npm run chaos [-- --quick]   (--quick: smaller sizes and a 5 s delay, as npm test runs them)
 import { accountBurst } from './chaos/checkout-burst';
+import { madeUpAddresses, wholeStockOfMany } from './chaos/hoarding';
 import { holdAndCancelFlicker } from './chaos/notice-flicker';
 import { twoRefundsOfOneLine } from './chaos/refund-race';
 import { crashDuringBurst, disorderedWebhooks, raceForLastUnits, type Outcome } from './chaos/scenarios';
@@ -16,6 +17,8 @@ const scenarios: (() => Promise<Outcome>)[] = [
   () => crashDuringBurst(990_103, quick ? 6 : 12),
   () => holdAndCancelFlicker(990_104, quick ? 3 : 8),
   () => twoRefundsOfOneLine(990_105, quick ? 2 : 5),
+  () => wholeStockOfMany(990_500, quick ? 10 : 30),
+  () => madeUpAddresses(990_106, quick ? 5 : 20),
   // Last: it spends this address's checkout allowance (rate-limit.ts), which the others need.
   () => accountBurst(990_109, quick ? 30 : 100),
 ];
