@@ -21,8 +21,9 @@ describe("the checkout caller's address", () => {
     expect(seenAddress(undefined, '169.254.1.1', 2).address).toBeNull();
   });
 
-  it('is the last entry, or the socket’s, in the emulator, where Hosting calls the function itself', () => {
-    expect(seenAddress('127.0.0.1', '127.0.0.1', 0).address).toBe('127.0.0.1');
+  it('is the socket’s in the emulator, whose Hosting appends nothing: every entry is the caller’s own', () => {
+    expect(seenAddress('6.6.6.6', '127.0.0.1', 0).address).toBe('127.0.0.1');
+    expect(seenAddress('6.6.6.6', undefined, 0).address).toBe('unknown');
     expect(seenAddress(undefined, '::ffff:127.0.0.1', 0).address).toBe('127.0.0.1');
     // The emulator passes neither: its callers share one bucket.
     expect(seenAddress(undefined, undefined, 0).address).toBe('unknown');

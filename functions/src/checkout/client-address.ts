@@ -14,8 +14,8 @@ import { isIP } from 'node:net';
  * of the shopper's is the shopper's own writing, never read. The socket's address is Google's
  * own and never read either. `CHECKOUT_TRUSTED_PROXIES` sets another count; the desk's `address`
  * diagnostic (desk/desk.ts, docs/deploy.md) shows what the function sees, to check it after the
- * first deploy. Locally the Hosting emulator calls the function itself: the last entry (or, with
- * none, the socket) is the caller's; the emulator passes neither, so local callers share one bucket.
+ * first deploy. Locally the Hosting emulator calls the function itself and appends nothing: only
+ * the socket would tell, and the emulator passes none, so local callers share one bucket.
  */
 
 /** Entries Google appends behind Hosting: Hosting's edge and the function's front end. */
@@ -91,7 +91,7 @@ export interface SeenAddress {
 
 /**
  * The caller's address: the entry `trustedHops` from the right of `X-Forwarded-For` (with no
- * trusted hops, the last, or the socket's when there is none, or UNKNOWN_CALLER). A chain shorter than the trusted
+ * trusted hops, the socket's, or UNKNOWN_CALLER: every entry of the header is the caller's own). A chain shorter than the trusted
  * hops did not come through Hosting (the function's own address, called directly): its address
  * is null, and checkout refuses it.
  */
@@ -105,9 +105,8 @@ export function seenAddress(
     .map((hop) => hop.trim())
     .filter(Boolean);
   const entry =
-    trustedHops === 0
-      ? (hops.at(-1) ?? socketAddress ?? null)
-      : (hops[hops.length - 1 - trustedHops] ?? null);
+    // With no trusted hops no entry of the header was written by a proxy: only the socket counts.
+    trustedHops === 0 ? (socketAddress ?? null) : (hops[hops.length - 1 - trustedHops] ?? null);
   // With no trusted hops the caller is whoever connected; when nothing tells who (the emulator's
   // own calls carry no address), every such caller shares one bucket.
   const unknown = trustedHops === 0 ? UNKNOWN_CALLER : null;
