@@ -183,11 +183,9 @@ describe('stock held during checkout', () => {
       { path: `Products/${speaker.id}`, data: { ...speaker, stock: 1 } },
     ]);
     expect(await sweepHolds(Date.now())).toEqual({ released: 0, paid: 0, left: 1, stranded: 1 });
-    expect(await orderOf('stranded-day-old')).toMatchObject({
-      status: 'expired',
-      hold: 'released',
-      strandedReason: expect.stringContaining("Check the payment in Stripe's dashboard"),
-    });
+    const stranded = await orderOf('stranded-day-old');
+    expect(stranded).toMatchObject({ status: 'expired', hold: 'released' });
+    expect(String(stranded?.strandedReason)).toContain("Check the payment in Stripe's dashboard");
     expect(await stockOf(speaker.id)).toBe(2);
     // An hour past its end, Stripe is asked again on the next run.
     expect(await orderOf('stranded-hour-old')).toMatchObject({ status: 'pending', hold: 'held' });
