@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
-import { orderNumber, type OrderRecord } from '@/features/orders';
-import { formatPrice } from '@/lib/format';
-import { deskOrderPath } from '../logic/paths';
+import type { OrderRecord } from '@/features/orders';
 
 import { listDeskOrders } from '../api/desk-orders';
 import { useRead } from '../hooks/use-read';
-import { customerOf, deskTime } from '../logic/desk-format';
+import { FlaggedOrder } from './flagged-order';
 import { ReadState } from './read-state';
 
 /** Every order in review, not only a page of them: the queue is the desk's first job. */
@@ -37,18 +34,7 @@ export function ReviewQueue() {
           ) : (
             <ul className="divide-y divide-gray-200 rounded-md border border-amber-300 bg-amber-50">
               {orders.map((order) => (
-                <li key={order.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-3">
-                  <Link
-                    to={deskOrderPath(order.id)}
-                    className="font-mono font-semibold text-blue-800 underline"
-                  >
-                    {orderNumber(order.id)}
-                  </Link>
-                  <span className="text-sm text-gray-800">
-                    {order.createdAt ? deskTime(order.createdAt) : '—'}
-                  </span>
-                  <span>{customerOf(order.billing)}</span>
-                  <span className="font-semibold">{formatPrice(order.total)}</span>
+                <FlaggedOrder key={order.id} order={order}>
                   {/* The payment webhook's reason is written in English. */}
                   <p
                     className="w-full text-amber-900"
@@ -57,7 +43,7 @@ export function ReviewQueue() {
                   >
                     {order.reviewReason ?? t`No reason was recorded.`}
                   </p>
-                </li>
+                </FlaggedOrder>
               ))}
             </ul>
           )

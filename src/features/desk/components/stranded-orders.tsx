@@ -1,15 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
-
-import { orderNumber } from '@/features/orders';
-import { formatPrice } from '@/lib/format';
 
 import { listStrandedOrders } from '../api/desk-orders';
 import { useRead } from '../hooks/use-read';
-import { customerOf, deskTime } from '../logic/desk-format';
 import type { DeskOrderRecord } from '../logic/desk-order-record';
-import { deskOrderPath } from '../logic/paths';
 import { DESK_STATUS_LABEL } from '../logic/status-labels';
+import { FlaggedOrder } from './flagged-order';
 import { ReadState } from './read-state';
 
 const readStranded = () => listStrandedOrders();
@@ -43,20 +38,9 @@ export function StrandedOrders() {
               </p>
               <ul className="divide-y divide-gray-200 rounded-md border border-amber-300 bg-amber-50">
                 {orders.map((order) => (
-                  <li key={order.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-3">
-                    <Link
-                      to={deskOrderPath(order.id)}
-                      className="font-mono font-semibold text-blue-800 underline"
-                    >
-                      {orderNumber(order.id)}
-                    </Link>
-                    <span className="text-sm text-gray-800">
-                      {order.createdAt ? deskTime(order.createdAt) : '—'}
-                    </span>
-                    <span>{customerOf(order.billing)}</span>
-                    <span className="font-semibold">{formatPrice(order.total)}</span>
+                  <FlaggedOrder key={order.id} order={order}>
                     <span className="text-amber-900">{DESK_STATUS_LABEL[order.status]}</span>
-                  </li>
+                  </FlaggedOrder>
                 ))}
               </ul>
             </>
