@@ -29,29 +29,29 @@ export const ratesDocument = (now = new Date()) => ({
   },
 });
 
+/** An account's Users record as the app makes it at registration, with its role and details. */
+export const userDocument = ({ uid, email, displayName, userType, phone, address }) => ({
+  path: `Users/${uid}`,
+  data: {
+    uid,
+    name: displayName,
+    email,
+    photoURL: '',
+    cart: [],
+    orders: [],
+    wishlist: [],
+    userType,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    ...(phone ? { phone } : {}),
+    ...(address ? { address } : {}),
+  },
+});
+
 export async function seed({ products = JSON.parse(readFileSync(CATALOG, 'utf8')) } = {}) {
   await writeDocuments([...products.map(productDocument), ratesDocument()]);
   for (const account of DEMO_ACCOUNTS) {
     await upsertAccount(account);
-    const { uid, email, displayName, userType, phone, address } = account;
-    await writeDocuments([
-      {
-        path: `Users/${uid}`,
-        data: {
-          uid,
-          name: displayName,
-          email,
-          photoURL: '',
-          cart: [],
-          orders: [],
-          wishlist: [],
-          userType,
-          createdAt: new Date('2026-01-01T00:00:00Z'),
-          ...(phone ? { phone } : {}),
-          ...(address ? { address } : {}),
-        },
-      },
-    ]);
+    await writeDocuments([userDocument(account)]);
   }
   return { products: products.length, accounts: DEMO_ACCOUNTS.length };
 }

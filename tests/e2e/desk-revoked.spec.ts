@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { upsertAccount, writeDocuments } from '../../scripts/lib/emulator-rest.mjs';
+import { userDocument } from '../../scripts/seed.mjs';
 import { expect, signIn, test } from './support';
 
 /*
@@ -23,22 +24,7 @@ interface Account {
 
 /** Writes the account's Users record as the seed writes one, with this role, replacing any. */
 const writeUserRecord = (account: Account, userType: 'admin' | 'normal') =>
-  writeDocuments([
-    {
-      path: `Users/${account.uid}`,
-      data: {
-        uid: account.uid,
-        name: account.displayName,
-        email: account.email,
-        photoURL: '',
-        cart: [],
-        orders: [],
-        wishlist: [],
-        userType,
-        createdAt: new Date('2026-01-01T00:00:00Z'),
-      },
-    },
-  ]);
+  writeDocuments([userDocument({ ...account, userType })]);
 
 /** An admin of the test's own: its Auth account and its Users record. */
 async function newAdmin(testInfo: TestInfo): Promise<Account> {
