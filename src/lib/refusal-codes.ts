@@ -24,6 +24,7 @@ export const SHOPPER_REFUSAL_CODES = [
   'no-price',
   'stock-short',
   'out-of-stock',
+  'order-limit',
   'already-paid',
   'cart-changed',
   'cancelled-by-shop',

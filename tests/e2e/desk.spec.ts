@@ -21,6 +21,7 @@ import {
 } from './checkout-support';
 import {
   actingWhenHydrated,
+  addShownProduct,
   addToCart,
   expect,
   expectNoAxeViolations,
@@ -236,6 +237,46 @@ test('the admin edits a low-stock product’s price, checked as when adding, the
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({
     timeout: 30_000,
   });
+  await admin.context().close();
+});
+
+test('the admin sets a scarce product’s limit per order; the shopper sees it on its page and in the cart, and cannot pass it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const drone = await writeOwnProduct(ownProductId(990_226, testInfo.retry), 4);
+  const admin = await adminAtDesk(browser, testInfo);
+  const low = deskPanel(admin)
+    .getByTestId('low-stock')
+    .getByRole('listitem')
+    .filter({ hasText: drone.title });
+  await low.getByRole('link', { name: `Edit ${drone.title}` }).click();
+  await expect(admin.getByLabel('Limit per order')).toHaveValue('');
+  await admin.getByLabel('Limit per order').selectOption('2');
+  await admin.getByRole('button', { name: 'Save product' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
+  expect(await readDocument(`Products/${drone.id}`)).toMatchObject({ limitPerOrder: 2, stock: 4 });
+
+  await signInAsNewShopper(page, testInfo);
+  await page.goto(`/product-details/${drone.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Limit 2 per order')).toBeVisible({ timeout: 30_000 });
+  const more = main.getByRole('button', { name: 'Increase quantity' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-disabled', 'true');
+  await expect(more).toHaveAccessibleDescription('At most 2 of this item per order');
+  await addShownProduct(page);
+
+  await page.goto('/cart');
+  const line = page.getByRole('listitem', { name: `${drone.title} (Off White)` });
+  const plus = line.getByRole('button', { name: `Increase quantity of ${drone.title} (Off White)` });
+  await expect(plus).toHaveAttribute('aria-disabled', 'true');
+  await expect(plus).toHaveAccessibleDescription('At most 2 of this item per order');
+
+  await admin.getByLabel('Limit per order').selectOption({ label: "The shop's limit (10)" });
+  await admin.getByRole('button', { name: 'Save product' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
+  expect(await readDocument(`Products/${drone.id}`)).not.toHaveProperty('limitPerOrder');
   await admin.context().close();
 });
 

@@ -153,6 +153,27 @@ describe('payment functions with the real stripe SDK against the stand-in', () =
     expect(await stockOf(id)).toBe(left);
   });
 
+  it('refuses more of a product than the desk’s limit per order, across its variants, holding none', async () => {
+    await resetWith([{ ...headphones, limitPerOrder: 2 }, phone, soldOut]);
+    const products = [
+      ...cartOf({ id: headphones.id, quantity: 2 }),
+      ...cartOf({ id: headphones.id, quantity: 1, variant: 'Jet Black' }),
+    ];
+    const answer = await checkout({ products, billing }, { token });
+    expect(answer).toEqual({
+      status: 409,
+      body: {
+        error: `At most 2 of ${headphones.title} per order.`,
+        code: 'order-limit',
+        productId: headphones.id,
+        most: 2,
+      },
+    });
+    expect(await stockOf(headphones.id)).toBe(headphones.stock);
+    const two = await checkout({ products: cartOf({ id: headphones.id, quantity: 2 }), billing }, { token });
+    expect(two.status).toBe(200);
+  });
+
   it('refuses a product that is not sold with 400, naming it', async () => {
     const answer = await checkout({ products: cartOf({ id: 999_999, quantity: 1 }), billing }, { token });
     expect(answer).toEqual({

@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
+import { MAX_LINE_QUANTITY } from '../../src/lib/constants';
 import { aProduct, aUser } from '../support/factories';
 import { setUpRulesEnvironment, type RulesFirestore } from '../support/rules-environment';
 
@@ -117,6 +118,17 @@ describe('Products: what an admin may write', () => {
     for (const discountPercent of [0, 100, '10'])
       await assertFails(edit(admin(), { discountTag: true, discountPercent }));
     await assertFails(edit(admin(), { discountTag: 'yes' }));
+  });
+
+  it('sets and removes a limit per order of 1 to the shop’s most of one product', async () => {
+    for (const limitPerOrder of [1, 2, MAX_LINE_QUANTITY])
+      await assertSucceeds(edit(admin(), { limitPerOrder }));
+    await assertSucceeds(edit(admin(), { limitPerOrder: deleteField() }));
+  });
+
+  it('refuses a limit per order that is not a whole number from 1 to the shop’s most', async () => {
+    for (const limitPerOrder of [0, -1, 1.5, '2', null, MAX_LINE_QUANTITY + 1])
+      await assertFails(edit(admin(), { limitPerOrder }));
   });
 
   it('refuses a visibility that is not true or false', async () => {

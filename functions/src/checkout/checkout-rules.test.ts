@@ -186,6 +186,43 @@ describe('an order’s lines', () => {
       available: 0,
     });
   });
+
+  it('are refused past the desk’s limit per order for a product, across its variants', () => {
+    const limited = [
+      stored({ title: 'Phone', price: 10, stock: 100, limitPerOrder: 2 }),
+      stored({ title: 'TV', price: 20, stock: 1 }),
+    ];
+    expect(refusalOf(() => priceLines(request, units, limited))).toEqual({
+      code: 409,
+      refusal: 'order-limit',
+      message: 'At most 2 of Phone per order.',
+      productId: 1,
+      most: 2,
+    });
+    const roomy = [
+      stored({ title: 'Phone', price: 10, stock: 100, limitPerOrder: 3 }),
+      stored({ title: 'TV', price: 20, stock: 1 }),
+    ];
+    expect(priceLines(request, units, roomy)).toHaveLength(3);
+  });
+
+  it('are refused for the limit, not the stock, when both are passed: the refusal names no stock', () => {
+    const both = [
+      stored({ title: 'Phone', price: 10, stock: 1, limitPerOrder: 2 }),
+      stored({ title: 'TV', price: 20, stock: 1 }),
+    ];
+    expect(refusalOf(() => priceLines(request, units, both))).not.toHaveProperty('available');
+  });
+
+  it('ignore a stored limit per order that is not a whole number from 1 to the shop’s most', () => {
+    for (const limitPerOrder of [0, 1.5, '2', 99]) {
+      const products = [
+        stored({ title: 'Phone', price: 10, stock: 100, limitPerOrder }),
+        stored({ title: 'TV', price: 20, stock: 1 }),
+      ];
+      expect(priceLines(request, units, products)).toHaveLength(3);
+    }
+  });
 });
 
 describe('an order’s amounts', () => {

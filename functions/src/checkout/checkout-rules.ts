@@ -8,6 +8,7 @@ import type {
 import type { OrderLine, OrderStatus } from '../../../src/features/checkout/logic/order';
 import { SHIPPING_FEE } from '../../../src/lib/constants';
 import { roundCents, toCents } from '../../../src/lib/format';
+import { unitsPerOrder } from '../../../src/lib/order-limits';
 import { said, type Refused, type RefusalCode, type RefusalParams } from '../../../src/lib/refusal-codes';
 import type { HoldState } from '../orders/order-life';
 import { isSettled } from '../orders/order-life';
@@ -86,6 +87,24 @@ export const stockRefusal = ({ id, available, title }: NonNullable<ReturnType<ty
   );
 
 /**
+ * The first product whose units pass its limit per order (the desk's lower one for a scarce
+ * product; the request's own check holds every product to the shop's), or null.
+ */
+export function overLimitOf(units: readonly Units[], products: readonly (ProductRead | undefined)[]) {
+  for (const [at, { id, quantity }] of units.entries()) {
+    const most = unitsPerOrder({ limitPerOrder: products[at]?.get('limitPerOrder') });
+    if (quantity > most) {
+      const title = products[at]?.get('title');
+      return { id, most, title: typeof title === 'string' ? title : `Product ${id}` };
+    }
+  }
+  return null;
+}
+
+export const limitRefusal = ({ id, most, title }: NonNullable<ReturnType<typeof overLimitOf>>) =>
+  new Refusal(409, said('order-limit', `At most ${most} of ${title} per order.`, { productId: id, most }));
+
+/**
  * One line of an order priced from its product as stored: the price is the server's, never the
  * browser's. Refuses a product that is gone or hidden by the operator (not sold), or unpriced.
  */
@@ -111,8 +130,8 @@ export function pricedLine(line: OrderLineRequest, product: ProductRead | undefi
 
 /**
  * The order's lines priced from the products read for `units` (one per product, in that order);
- * refuses as `pricedLine` does, and when a product's stock, counted across its variants, cannot
- * cover the order (unless `stockHeld`: an order whose units are still held has them already).
+ * refuses as `pricedLine` does, and when a product's units, counted across its variants, pass its
+ * limit per order or its stock cannot cover them (unless `stockHeld`: an order whose units are still held has them already).
  */
 export function priceLines(
   request: CheckoutRequest,
@@ -122,6 +141,9 @@ export function priceLines(
 ): OrderLine[] {
   const byId = new Map(units.map(({ id }, at) => [id, products[at]]));
   const lines = request.products.map((line) => pricedLine(line, byId.get(line.id)));
+  // The limit first: a refusal for it says nothing of the stock.
+  const overLimit = stockHeld ? null : overLimitOf(units, products);
+  if (overLimit) throw limitRefusal(overLimit);
   const short = stockHeld ? null : shortOf(units, products);
   if (short) throw stockRefusal(short);
   return lines;

@@ -1,6 +1,6 @@
 export type { AuthState } from './atoms';
 export type { NotificationPreferences, UserRecord } from './types';
-export { authAtom, currentUserAtom, noticeSlotAtom } from './atoms';
+export { authAtom, currentUserAtom, noticeSlotAtom, unverifiedEmailAtom } from './atoms';
 export { useAuthSession } from './hooks/use-auth-session';
 export { sessionCode } from './session-code';
 export { useSignOut } from './hooks/use-sign-out';

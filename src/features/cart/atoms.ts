@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { saveUserCart } from './api/account-cart';
 import { addLineWithinCap, removeLineAt, stepQuantity, type AddRefusal } from './logic/cart-rules';
 import { CART_MESSAGES } from './logic/cart-messages';
+import type { ProductLimits } from './logic/line-caps';
 import type { CartLine } from './types';
 
 /**
@@ -107,15 +108,15 @@ const changeCartAtom = atom(null, async (get, set, apply: Apply): Promise<CartCh
 /**
  * Add to cart: resolves once the line is stored, so the confirmation never runs ahead of it. The
  * add is checked against the cart as stored: refused whole past the order limit, or past the
- * product's `stock` when given; the refusal is returned, else what became of the line ('held'
+ * product's stock when given, and past its limit per order; the refusal is returned, else what became of the line ('held'
  * when it waits on this page for the code that stores it: the shopper has been told so).
  */
 export const addToCartAtom = atom(
   null,
-  async (_get, set, line: CartLine, stock?: number): Promise<AddRefusal | CartChange> => {
+  async (_get, set, line: CartLine, product?: ProductLimits): Promise<AddRefusal | CartChange> => {
     const outcome: { refusal?: AddRefusal } = {};
     const change = await set(changeCartAtom, (lines) => {
-      const { lines: next, refused } = addLineWithinCap(lines, line, stock);
+      const { lines: next, refused } = addLineWithinCap(lines, line, product);
       if (refused) outcome.refusal = refused;
       else delete outcome.refusal;
       return next;
@@ -126,7 +127,7 @@ export const addToCartAtom = atom(
 
 /**
  * The + and − buttons: one more or one fewer, counted from the stored cart (spec §4
- * updateQuantity); + stops at the line's cap, from the product's `stock` as the row knows it.
+ * updateQuantity); + stops at the line's cap, from the product's stock and limit as the row knows them.
  */
 export const stepLineQuantityAtom = atom(
   null,
@@ -137,9 +138,9 @@ export const stepLineQuantityAtom = atom(
       id,
       variant,
       step,
-      stock,
-    }: Pick<CartLine, 'id' | 'variant'> & { step: 1 | -1; stock?: number | undefined },
-  ) => set(changeCartAtom, (lines) => stepQuantity(lines, id, variant, step, stock)),
+      product,
+    }: Pick<CartLine, 'id' | 'variant'> & { step: 1 | -1; product?: ProductLimits | undefined },
+  ) => set(changeCartAtom, (lines) => stepQuantity(lines, id, variant, step, product)),
 );
 
 /** After a payment (spec §2 Success): the cart emptied here, and for a signed-in shopper on the account. */

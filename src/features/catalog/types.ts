@@ -28,6 +28,11 @@ export interface Product {
    * The catalog leaves a hidden product out (logic/card-record.ts `isShown`); absent means shown.
    */
   hidden?: boolean;
+  /**
+   * Set by the desk on a scarce product: the most units of it one order holds, below the shop's
+   * MAX_LINE_QUANTITY (lib/order-limits.ts). Absent means the shop's.
+   */
+  limitPerOrder?: number;
 }
 
 /** What the Add New Product form sends (spec §3 "New product as sent on save"). */

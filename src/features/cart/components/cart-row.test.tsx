@@ -49,6 +49,18 @@ describe('CartRow', () => {
     expect(screen.getByText('Only 3 in stock')).toBeVisible();
   });
 
+  it('says the desk’s limit per order beside the line, and stops + at it', () => {
+    renderRow([headphones({ quantity: 1 })], [{ id: 1, price: 199.99, stock: 50, limitPerOrder: 2 }]);
+    expect(screen.getByText('Limit 2 per order')).toBeVisible();
+    expect(plus()).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('disables + at the desk’s limit per order and says why', () => {
+    renderRow([headphones({ quantity: 2 })], [{ id: 1, price: 199.99, stock: 50, limitPerOrder: 2 }]);
+    expect(plus()).toHaveAttribute('aria-disabled', 'true');
+    expect(plus()).toHaveAccessibleDescription('At most 2 of this item per order');
+  });
+
   it('counts the product’s other variants against the stock they share', () => {
     renderRow(
       [headphones({ quantity: 1 }), headphones({ variant: 'Jet Black', quantity: 2 })],

@@ -9,9 +9,15 @@ import { formatPrice } from '@/lib/format';
 import { typeLabel } from '@/lib/i18n';
 import { productPath } from '@/lib/routes';
 import { placeholderOnError } from '@/lib/image-placeholder';
+import { isLimitPerOrder } from '@/lib/order-limits';
 
 import { removeLineAtom } from '../atoms';
-import { capMessage, LINE_STATUS_MESSAGES, priceChangedMessage } from '../logic/cart-messages';
+import {
+  capMessage,
+  limitPerOrderNote,
+  LINE_STATUS_MESSAGES,
+  priceChangedMessage,
+} from '../logic/cart-messages';
 import type { PricedLine } from '../logic/priced-lines';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -31,7 +37,7 @@ function limitNote({ line, cap, status }: PricedLine): string | null {
  */
 export function CartRow({ priced }: { priced: PricedLine }) {
   const { t } = useLingui();
-  const { line, lineTotal, unitPrice, status, stock } = priced;
+  const { line, lineTotal, unitPrice, status, product } = priced;
   const remove = useSetAtom(removeLineAtom);
   const limitNoteId = useId();
   const limit = limitNote(priced);
@@ -67,6 +73,9 @@ export function CartRow({ priced }: { priced: PricedLine }) {
             {limit}
           </p>
         )}
+        {limit === null && isLimitPerOrder(product.limitPerOrder) && (
+          <p className="text-sm text-gray-700">{limitPerOrderNote(product.limitPerOrder)}</p>
+        )}
         {unitPrice !== line.price && (
           <p className="text-sm font-semibold text-amber-800">{priceChangedMessage(line.price, unitPrice)}</p>
         )}
@@ -77,7 +86,7 @@ export function CartRow({ priced }: { priced: PricedLine }) {
       <QuantityStepper
         line={line}
         name={name}
-        stock={stock}
+        product={product}
         limitNoteId={limit === null ? undefined : limitNoteId}
       />
       <div className="flex items-center gap-2">

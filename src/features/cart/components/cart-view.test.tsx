@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import { unverifiedEmailAtom } from '@/features/auth';
 import { catalogAtom } from '@/features/catalog';
+import { UNVERIFIED_ORDER_UNITS } from '@/lib/constants';
 import { CartLink } from '@/features/header';
 
 import { aCardRecord, aCartLine } from '../../../../tests/support/factories';
@@ -30,5 +32,27 @@ describe('CartView', () => {
     );
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$369.98');
     expect(screen.getByTestId('cart-link')).toHaveTextContent('$369.98');
+  });
+
+  it('tells an account still to verify its address that checkout holds only a few units for it', () => {
+    const store = createStore();
+    const catalog = [aCardRecord({ id: 1, price: 10, stock: 50 })];
+    store.set(catalogAtom, catalog);
+    store.set(cartLoadedAtom, true);
+    store.set(unverifiedEmailAtom, 'new@example.com');
+    store.set(cartLinesAtom, [aCartLine({ id: 1, quantity: UNVERIFIED_ORDER_UNITS })]);
+    const note = `Verify your email address to check out more than ${UNVERIFIED_ORDER_UNITS} items at once.`;
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CartView catalog={catalog} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.queryByText(note)).toBeNull();
+    act(() => store.set(cartLinesAtom, [aCartLine({ id: 1, quantity: UNVERIFIED_ORDER_UNITS + 1 })]));
+    expect(screen.getByText(note)).toBeVisible();
+    act(() => store.set(unverifiedEmailAtom, null));
+    expect(screen.queryByText(note)).toBeNull();
   });
 });

@@ -5,12 +5,15 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { unverifiedEmailAtom } from '@/features/auth';
 import { ApproximatePrice } from '@/features/currency';
+import { UNVERIFIED_ORDER_UNITS } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
 import { CHECKOUT_PATH, HOME_PATH } from '@/lib/routes';
 
 import { cartLinesAtom } from '../atoms';
 import { useSaveCart } from '../hooks/use-save-cart';
+import { verifyForMoreMessage } from '../logic/cart-messages';
 import { priceLines, type CatalogEntry } from '../logic/priced-lines';
 import { CartRow } from './cart-row';
 import { WithCartLines } from './with-cart-lines';
@@ -22,6 +25,9 @@ export function CartView({ catalog }: { catalog: readonly CatalogEntry[] | undef
   const { save, saving } = useSaveCart();
   const priced = priceLines(lines, catalog);
   const total = formatPrice(priced.total);
+  // An address still to verify holds a few units at checkout; the banner above sends the link.
+  const verifyFirst =
+    useAtomValue(unverifiedEmailAtom) !== null && priced.totalItems > UNVERIFIED_ORDER_UNITS;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6">
@@ -36,6 +42,11 @@ export function CartView({ catalog }: { catalog: readonly CatalogEntry[] | undef
             <CartRow key={`${pricedLine.line.id}:${pricedLine.line.variant}`} priced={pricedLine} />
           ))}
         </ul>
+        {verifyFirst && (
+          <p role="note" className="mt-4 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            {verifyForMoreMessage()}
+          </p>
+        )}
         <p className="mt-4 text-sm font-medium text-red-700">
           <Trans>
             Your cart is saved to your account automatically whenever you are online; Save Cart saves it right

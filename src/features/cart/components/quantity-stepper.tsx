@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format';
 
 import { removeLineAtom, stepLineQuantityAtom } from '../atoms';
 import { CART_MESSAGES } from '../logic/cart-messages';
+import type { ProductLimits } from '../logic/line-caps';
 import type { CartLine } from '../types';
 
 const stepButton =
@@ -14,8 +15,8 @@ export interface QuantityStepperProps {
   line: CartLine;
   /** The line's name for screen readers: "Title (Variant)". */
   name: string;
-  /** The product's stock as the catalog knows it now; undefined while unknown. */
-  stock: number | undefined;
+  /** The product's stock and limit per order as the catalog knows them now. */
+  product: ProductLimits;
   /** The id of the note saying why + can go no further; undefined while it can. */
   limitNoteId: string | undefined;
 }
@@ -24,7 +25,7 @@ export interface QuantityStepperProps {
  * − count + of one cart line. − stops at 1 and asks before removing the line; + stops at the
  * line's cap with aria-disabled rather than disabled, so it keeps focus and reads out why.
  */
-export function QuantityStepper({ line, name, stock, limitNoteId }: QuantityStepperProps) {
+export function QuantityStepper({ line, name, product, limitNoteId }: QuantityStepperProps) {
   const { t } = useLingui();
   const step = useSetAtom(stepLineQuantityAtom);
   const remove = useSetAtom(removeLineAtom);
@@ -35,7 +36,7 @@ export function QuantityStepper({ line, name, stock, limitNoteId }: QuantityStep
     else if (window.confirm(CART_MESSAGES.removeLine)) void remove(line);
   };
   const increment = () => {
-    if (!capped) void step({ id: line.id, variant: line.variant, step: 1, stock });
+    if (!capped) void step({ id: line.id, variant: line.variant, step: 1, product });
   };
 
   return (

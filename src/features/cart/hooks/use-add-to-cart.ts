@@ -29,6 +29,8 @@ export interface AddableProduct {
   type: string;
   images: string[];
   stock: number;
+  /** The desk's lower limit per order, when it set one. */
+  limitPerOrder?: number | undefined;
 }
 
 interface AddOptions {
@@ -107,7 +109,7 @@ export function useAddToCart() {
     const { id, title, price, type, images } = product;
     const result = await add(
       { id, title, price, type, images, quantity, variant },
-      checkStock ? product.stock : undefined,
+      { stock: checkStock ? product.stock : undefined, limitPerOrder: product.limitPerOrder },
     );
     if (typeof result === 'object') {
       toast.error(addRefusedMessage(result));

@@ -21,13 +21,13 @@ describe('cart messages', () => {
   });
 
   it('name the order limit when it caps a line', () => {
-    expect(capMessage({ max: MAX_LINE_QUANTITY, reason: 'order-limit' })).toBe(
+    expect(capMessage({ max: MAX_LINE_QUANTITY, reason: 'order-limit', most: MAX_LINE_QUANTITY })).toBe(
       `At most ${MAX_LINE_QUANTITY} of this item per order`,
     );
   });
 
   it('name the order’s most of one product, not what its other variants leave of it', () => {
-    expect(capMessage({ max: 3, reason: 'order-limit' })).toBe(
+    expect(capMessage({ max: 3, reason: 'order-limit', most: MAX_LINE_QUANTITY })).toBe(
       `At most ${MAX_LINE_QUANTITY} of this item per order`,
     );
   });
@@ -38,7 +38,7 @@ describe('cart messages', () => {
     );
     expect(
       addRefusedMessage({
-        cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit' },
+        cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit', most: MAX_LINE_QUANTITY },
         inCart: MAX_LINE_QUANTITY - 1,
       }),
     ).toBe(

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 
-import { MAX_LINE_QUANTITY } from '@/lib/constants';
+import { MAX_ORDER_UNITS, UNVERIFIED_ORDER_UNITS } from '@/lib/constants';
 import { formatNumber, formatPrice } from '@/lib/format';
 
 import type { AddRefusal } from './cart-rules';
@@ -50,8 +50,18 @@ export const capMessage = (cap: LineCap) => {
     const stock = formatNumber(cap.stock);
     return t`Only ${stock} in stock`;
   }
-  const limit = formatNumber(MAX_LINE_QUANTITY);
+  if (cap.reason === 'cart-limit') {
+    const limit = formatNumber(MAX_ORDER_UNITS);
+    return t`An order holds at most ${limit} items`;
+  }
+  const limit = formatNumber(cap.most);
   return t`At most ${limit} of this item per order`;
+};
+
+/** Beside a product the desk limited, before the shopper reaches the limit: "Limit 2 per order". */
+export const limitPerOrderNote = (most: number) => {
+  const limit = formatNumber(most);
+  return t`Limit ${limit} per order`;
 };
 
 /** Why Add to cart added nothing: "Only 3 in stock, and your cart already has 2." */
@@ -71,3 +81,12 @@ export const priceChangedMessage = (added: number, today: number) => {
 
 /** The cart's count of units, as the header's cart badge reads it out: "1 item", "2 items". */
 export const cartItemCount = (count: number) => plural(count, { one: '# item', other: '# items' });
+
+/**
+ * Why an account whose address is not verified cannot check out its whole cart: the checkout
+ * function holds at most UNVERIFIED_ORDER_UNITS units for it, and refuses more in these words.
+ */
+export const verifyForMoreMessage = () => {
+  const most = formatNumber(UNVERIFIED_ORDER_UNITS);
+  return t`Verify your email address to check out more than ${most} items at once.`;
+};

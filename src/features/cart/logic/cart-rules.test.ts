@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_LINE_QUANTITY } from '@/lib/constants';
+import { MAX_LINE_QUANTITY, MAX_ORDER_UNITS } from '@/lib/constants';
 
 import { aCartLine } from '../../../../tests/support/factories';
 import type { CartLine } from '../types';
@@ -56,36 +56,38 @@ describe('cart rules', () => {
 
   it('stops + at the product’s stock, which its variants share', () => {
     const lines = [line({ quantity: 2 }), line({ variant: 'Jet Black', quantity: 1 })];
-    expect(stepQuantity(lines, 1, 'Off White', 1, 3)).toEqual(lines);
-    expect(stepQuantity(lines, 1, 'Off White', 1, 4)[0]?.quantity).toBe(3);
+    expect(stepQuantity(lines, 1, 'Off White', 1, { stock: 3 })).toEqual(lines);
+    expect(stepQuantity(lines, 1, 'Off White', 1, { stock: 4 })[0]?.quantity).toBe(3);
   });
 
   it('stops + at the order’s most of one product, whatever the stock', () => {
     const most = [line({ quantity: MAX_LINE_QUANTITY })];
-    expect(stepQuantity(most, 1, 'Off White', 1, 1000)).toEqual(most);
+    expect(stepQuantity(most, 1, 'Off White', 1, { stock: 1000 })).toEqual(most);
     expect(stepQuantity(most, 1, 'Off White', 1)).toEqual(most);
     const oneShort = [line({ quantity: MAX_LINE_QUANTITY - 1 })];
-    expect(stepQuantity(oneShort, 1, 'Off White', 1, 1000)).toEqual(most);
+    expect(stepQuantity(oneShort, 1, 'Off White', 1, { stock: 1000 })).toEqual(most);
   });
 
   it('stops + where the product’s other variants leave the order’s most', () => {
     const lines = [line({ variant: 'Jet Black', quantity: 7 }), line({ quantity: MAX_LINE_QUANTITY - 7 })];
-    expect(stepQuantity(lines, 1, 'Off White', 1, 1000)).toEqual(lines);
+    expect(stepQuantity(lines, 1, 'Off White', 1, { stock: 1000 })).toEqual(lines);
   });
 
   it('lets − bring a line that is over its cap back down', () => {
-    expect(stepQuantity([line({ quantity: 5 })], 1, 'Off White', -1, 2)).toEqual([line({ quantity: 4 })]);
+    expect(stepQuantity([line({ quantity: 5 })], 1, 'Off White', -1, { stock: 2 })).toEqual([
+      line({ quantity: 4 }),
+    ]);
   });
 
   it('adds to cart within the stock and the order limit', () => {
-    expect(addLineWithinCap([line({ quantity: 2 })], line({ quantity: 3 }), 5)).toEqual({
+    expect(addLineWithinCap([line({ quantity: 2 })], line({ quantity: 3 }), { stock: 5 })).toEqual({
       lines: [line({ quantity: 5 })],
     });
   });
 
   it('refuses an add past the product’s stock whole, with what the cart holds of the product', () => {
     const lines = [line({ quantity: 2 }), line({ variant: 'Jet Black', quantity: 1 })];
-    expect(addLineWithinCap(lines, line({ quantity: 1 }), 3)).toEqual({
+    expect(addLineWithinCap(lines, line({ quantity: 1 }), { stock: 3 })).toEqual({
       lines,
       refused: { cap: { max: 2, reason: 'stock', stock: 3 }, inCart: 3 },
     });
@@ -95,7 +97,10 @@ describe('cart rules', () => {
     const lines = [line({ quantity: MAX_LINE_QUANTITY - 1 })];
     expect(addLineWithinCap(lines, line({ quantity: 2 }), undefined)).toEqual({
       lines,
-      refused: { cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit' }, inCart: MAX_LINE_QUANTITY - 1 },
+      refused: {
+        cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit', most: MAX_LINE_QUANTITY },
+        inCart: MAX_LINE_QUANTITY - 1,
+      },
     });
   });
 
@@ -122,7 +127,7 @@ describe('cart rules', () => {
     const nearly = MAX_LINE_QUANTITY - 1;
     const lines = [line({ id: 2, quantity: 1 }), line({ quantity: nearly })];
     expect(addLineWithinCap(lines, line({ quantity: 2 }), undefined).refused).toEqual({
-      cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit' },
+      cap: { max: MAX_LINE_QUANTITY, reason: 'order-limit', most: MAX_LINE_QUANTITY },
       inCart: nearly,
     });
     const small = [line({ id: 2, quantity: nearly }), line({ quantity: 1 })];
@@ -135,13 +140,33 @@ describe('cart rules', () => {
     // 7 in Jet Black leave 3 for Off White, however much is in stock.
     const lines = [line({ variant: 'Jet Black', quantity: 7 })];
     const left = MAX_LINE_QUANTITY - 7;
-    expect(addLineWithinCap(lines, line({ quantity: left + 1 }), 500)).toMatchObject({
+    expect(addLineWithinCap(lines, line({ quantity: left + 1 }), { stock: 500 })).toMatchObject({
       lines,
       refused: { cap: { max: left, reason: 'order-limit' } },
     });
-    expect(addLineWithinCap(lines, line({ quantity: left }), 500)).toEqual({
+    expect(addLineWithinCap(lines, line({ quantity: left }), { stock: 500 })).toEqual({
       lines: [...lines, line({ quantity: left })],
     });
+  });
+
+  it('refuses an add past the desk’s limit per order for the product', () => {
+    const lines = [line({ variant: 'Jet Black', quantity: 1 })];
+    expect(addLineWithinCap(lines, line({ quantity: 2 }), { stock: 500, limitPerOrder: 2 })).toEqual({
+      lines,
+      refused: { cap: { max: 1, reason: 'order-limit', most: 2 }, inCart: 1 },
+    });
+    expect(stepQuantity([line({ quantity: 2 })], 1, 'Off White', 1, { limitPerOrder: 2 })).toEqual([
+      line({ quantity: 2 }),
+    ]);
+  });
+
+  it('refuses an add that takes the cart past the order’s most units', () => {
+    const full = [line({ id: 2, quantity: MAX_ORDER_UNITS - 1 })];
+    expect(addLineWithinCap(full, line({ quantity: 2 }), { stock: 500 })).toEqual({
+      lines: full,
+      refused: { cap: { max: 1, reason: 'cart-limit' }, inCart: 0 },
+    });
+    expect(addLineWithinCap(full, line({ quantity: 1 }), { stock: 500 }).refused).toBeUndefined();
   });
 
   it('counts the product across its variants, and no other product, against its stock', () => {
@@ -150,7 +175,7 @@ describe('cart rules', () => {
       line({ quantity: 2 }),
       line({ variant: 'Jet Black', quantity: 1 }),
     ];
-    expect(addLineWithinCap(lines, line({ quantity: 1 }), 3).refused?.inCart).toBe(3);
+    expect(addLineWithinCap(lines, line({ quantity: 1 }), { stock: 3 }).refused?.inCart).toBe(3);
   });
 
   it('keeps only stored lines that are whole cart lines', () => {

@@ -1,7 +1,7 @@
 import { VARIANTS, type Variant } from '@/lib/constants';
 
 import type { CartLine } from '../types';
-import { lineCap, productQuantity, type LineCap } from './line-caps';
+import { lineCap, productQuantity, type LineCap, type ProductLimits } from './line-caps';
 
 /** Cart rules of spec §4, as pure functions of the line list. */
 
@@ -34,18 +34,19 @@ export function updateQuantity(
 /**
  * The + and − buttons: one more or one fewer of a line, counted from the cart as it is now (another
  * tab may have changed it), never below 1: removing the last one is a separate, confirmed step.
- * One more is refused past the line's cap (the product's `stock` when known, and the order limit).
+ * One more is refused past the line's cap (lineCap: the product's stock when known, its limit per
+ * order, and the order's most units).
  */
 export function stepQuantity(
   lines: readonly CartLine[],
   id: number,
   variant: CartLine['variant'],
   step: 1 | -1,
-  stock?: number,
+  product?: ProductLimits,
 ): CartLine[] {
   const line = lines.find((candidate) => candidate.id === id && candidate.variant === variant);
   if (!line) return [...lines];
-  if (step === 1 && line.quantity + 1 > lineCap(lines, line, stock).max) return [...lines];
+  if (step === 1 && line.quantity + 1 > lineCap(lines, line, product).max) return [...lines];
   return updateQuantity(lines, id, variant, Math.max(1, line.quantity + step));
 }
 
@@ -63,9 +64,9 @@ export interface AddRefusal {
 export function addLineWithinCap(
   lines: readonly CartLine[],
   added: CartLine,
-  stock: number | undefined,
+  product: ProductLimits | undefined,
 ): { lines: CartLine[]; refused?: AddRefusal } {
-  const cap = lineCap(lines, added, stock);
+  const cap = lineCap(lines, added, product);
   const held = lines.find((line) => lineKey(line) === lineKey(added))?.quantity ?? 0;
   if (held + added.quantity <= cap.max) return { lines: addLine(lines, added) };
   return { lines: [...lines], refused: { cap, inCart: productQuantity(lines, added.id) } };

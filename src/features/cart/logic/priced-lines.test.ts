@@ -50,7 +50,7 @@ describe('priceLines', () => {
       [aCartLine({ id: 1, variant: 'Off White', quantity: 2 }), aCartLine({ id: 1, variant: 'Jet Black' })],
       [{ id: 1, price: 10, stock: 4 }],
     );
-    expect(lines.map(({ cap, stock }) => [cap.max, stock])).toEqual([
+    expect(lines.map(({ cap, product }) => [cap.max, product.stock])).toEqual([
       [3, 4],
       [2, 4],
     ]);

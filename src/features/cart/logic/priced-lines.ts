@@ -1,13 +1,15 @@
 import { roundCents } from '@/lib/format';
 
 import type { CartLine } from '../types';
-import { lineCap, type LineCap } from './line-caps';
+import { lineCap, type LineCap, type ProductLimits } from './line-caps';
 
 /** What the cart needs to know of a product in the catalog now. */
 export interface CatalogEntry {
   id: number;
   price: number;
   stock: number;
+  /** The desk's lower limit per order, when it set one (lib/order-limits.ts). */
+  limitPerOrder?: number | undefined;
 }
 
 export type LineStatus = 'available' | 'out-of-stock' | 'gone';
@@ -21,8 +23,8 @@ export interface PricedLine {
   status: LineStatus;
   /** How many of this line the cart may hold now (see lineCap). */
   cap: LineCap;
-  /** The product's stock in the catalog now; undefined while unknown. */
-  stock: number | undefined;
+  /** The product's stock and limit per order in the catalog now; each undefined while unknown. */
+  product: ProductLimits;
 }
 
 export interface PricedCart {
@@ -65,8 +67,8 @@ export function priceLines(
       unitPrice,
       lineTotal: roundCents(unitPrice * line.quantity),
       status,
-      cap: lineCap(lines, line, entry?.stock),
-      stock: entry?.stock,
+      cap: lineCap(lines, line, entry),
+      product: { stock: entry?.stock, limitPerOrder: entry?.limitPerOrder },
     };
   });
   return { lines: priced, totalItems, total: roundCents(total) };

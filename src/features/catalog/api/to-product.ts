@@ -1,5 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 
+import { isLimitPerOrder } from '@/lib/order-limits';
+
 import type { Product, ProductSpecification } from '../types';
 
 function toMillis(value: unknown): number {
@@ -45,5 +47,7 @@ export function toProduct(data: DocumentData): Product {
     updatedAt: toMillis(data.updatedAt ?? data.createdAt),
     // Only a hidden product carries the key, so shown ones read as they always did.
     ...(data.hidden === true ? { hidden: true } : {}),
+    // Likewise only a product the desk limited carries its limit per order.
+    ...(isLimitPerOrder(data.limitPerOrder) ? { limitPerOrder: data.limitPerOrder } : {}),
   };
 }

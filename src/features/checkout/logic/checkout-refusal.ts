@@ -26,6 +26,8 @@ interface RefusalDetails {
   productId?: number | undefined;
   /** Units of that product one can still buy. */
   available?: number | undefined;
+  /** The most units of that product one order holds, when that is what refused it. */
+  most?: number | undefined;
   /** The order already made with this checkout. */
   orderId?: string | undefined;
   orderStatus?: OrderStatus | undefined;
@@ -44,6 +46,7 @@ export class CheckoutRefusal extends Error {
   readonly code: string | undefined;
   readonly productId: number | undefined;
   readonly available: number | undefined;
+  readonly most: number | undefined;
   readonly orderId: string | undefined;
   readonly orderStatus: OrderStatus | undefined;
   readonly sessionEnded: boolean;
@@ -56,6 +59,7 @@ export class CheckoutRefusal extends Error {
     this.code = details.code;
     this.productId = details.productId;
     this.available = details.available;
+    this.most = details.most;
     this.orderId = details.orderId;
     this.orderStatus = details.orderStatus;
     this.sessionEnded = details.sessionEnded ?? false;
@@ -74,6 +78,7 @@ export function refusalFromAnswer(status: number, answer: unknown): CheckoutRefu
     code: typeof body.code === 'string' ? body.code : undefined,
     productId: isCount(body.productId) ? body.productId : undefined,
     available: isCount(body.available) ? body.available : undefined,
+    most: isCount(body.most) ? body.most : undefined,
     orderId: typeof body.orderId === 'string' && body.orderId ? body.orderId : undefined,
     orderStatus: ORDER_STATUSES.find((known) => known === body.status),
     sessionEnded: status === 401 && body.code === 'session-revoked',
@@ -121,9 +126,9 @@ export function placeRefusal(
   titleOf: (productId: number) => string | undefined = () => undefined,
 ): RefusalPlace {
   if (!refused?.refusal.reason || !sameLines(refused.products, cart)) return null;
-  const { reason: english, code, productId, available } = refused.refusal;
+  const { reason: english, code, productId, available, most } = refused.refusal;
   const title = productId === undefined ? undefined : titleOf(productId);
-  const { text: reason, ...lang } = shopperRefusalText(code, english, { productId, available, title });
+  const { text: reason, ...lang } = shopperRefusalText(code, english, { productId, available, most, title });
   return productId !== undefined && cart.some((line) => line.id === productId)
     ? { at: 'line', productId, reason, ...lang }
     : { at: 'form', reason, ...lang };

@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 
-import { UNPAID_IN_A_ROW, UNVERIFIED_ORDER_UNITS } from '@/lib/constants';
+import { verifyForMoreMessage } from '@/features/cart';
+import { UNPAID_IN_A_ROW } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import { isShopperRefusalCode, type ShopperRefusalCode } from '@/lib/refusal-codes';
 
@@ -14,6 +15,8 @@ import { isShopperRefusalCode, type ShopperRefusalCode } from '@/lib/refusal-cod
 export interface RefusalFacts {
   productId?: number | undefined;
   available?: number | undefined;
+  /** The most units of the product one order holds. */
+  most?: number | undefined;
   /** The product's title, from the cart line the refusal names. */
   title?: string | undefined;
 }
@@ -47,10 +50,7 @@ const SHOPPER_REFUSAL_WORDS: Record<ShopperRefusalCode, Wording | null> = {
   'foreign-origin': () => t`Payments can only start from the shop.`,
   'too-many-checkouts': () =>
     t`Too many checkouts were started from here. Please wait a minute and try again.`,
-  'verify-email-for-more': () => {
-    const most = formatNumber(UNVERIFIED_ORDER_UNITS);
-    return t`Verify your email address to check out more than ${most} items at once.`;
-  },
+  'verify-email-for-more': verifyForMoreMessage,
   'unpaid-checkouts': () => {
     const count = formatNumber(UNPAID_IN_A_ROW);
     return t`Your last ${count} checkouts ran out without payment. Please wait half an hour before starting another.`;
@@ -63,6 +63,11 @@ const SHOPPER_REFUSAL_WORDS: Record<ShopperRefusalCode, Wording | null> = {
       ? undefined
       : plural(available, { one: `Only # of ${title} left.`, other: `Only # of ${title} left.` }),
   'out-of-stock': titled((title) => t`${title} is out of stock.`),
+  'order-limit': ({ most, title }) => {
+    if (most === undefined || title === undefined) return undefined;
+    const limit = formatNumber(most);
+    return t`At most ${limit} of ${title} per order.`;
+  },
   'already-paid': () => t`This order has already been paid.`,
   'cart-changed': () => t`This checkout was started with a different cart or billing details.`,
   'cancelled-by-shop': () => t`This order was cancelled by the shop. Please check out again.`,

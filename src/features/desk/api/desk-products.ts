@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import {
   collection,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -16,6 +17,7 @@ import {
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { db } from '@/lib/firebase';
 import { formatNumber } from '@/lib/format';
+import { isLimitPerOrder } from '@/lib/order-limits';
 import type { Pricing } from '@/lib/product-checks';
 
 /** What the desk shows and edits of a product (Products/{id}). */
@@ -30,6 +32,8 @@ export interface DeskProduct {
   discountPercent: number | null;
   stock: number;
   hidden: boolean;
+  /** The desk's lower limit per order (lib/order-limits.ts); null when the shop's applies. */
+  limitPerOrder: number | null;
 }
 
 /** The most products a desk list shows. */
@@ -52,6 +56,7 @@ function toDeskProduct(data: DocumentData): DeskProduct {
     discountPercent: data.discountTag === true ? number(data.discountPercent) : null,
     stock: number(data.stock),
     hidden: data.hidden === true,
+    limitPerOrder: isLimitPerOrder(data.limitPerOrder) ? data.limitPerOrder : null,
   };
 }
 
@@ -76,14 +81,18 @@ export class StockMoved extends Error {
 }
 
 /**
- * Saves the desk's edit of a product: its pricing, stock and visibility, with `updatedAt` the
+ * Saves the desk's edit of a product: its pricing, stock, visibility and limit per order, with `updatedAt` the
  * server's time, so every shopper's catalog picks the change up at its next sync. The rules
  * check the whole product as it will be (firestore.rules `validProduct`). The functions move the
  * stock meanwhile (holds, sales, refunds), so the edit is made in a transaction: a stock left as
  * it was is not written (the count the functions keep stands), and a new stock typed over a count
  * that has moved since is refused (StockMoved), never written over it.
  */
-export async function saveDeskProduct(seen: DeskProduct, pricing: Pricing, hidden: boolean): Promise<void> {
+export async function saveDeskProduct(
+  seen: DeskProduct,
+  pricing: Pricing,
+  { hidden, limitPerOrder }: Pick<DeskProduct, 'hidden' | 'limitPerOrder'>,
+): Promise<void> {
   const ref = doc(products(), String(seen.id));
   await runTransaction(db, async (transaction) => {
     const current = await transaction.get(ref);
@@ -95,6 +104,7 @@ export async function saveDeskProduct(seen: DeskProduct, pricing: Pricing, hidde
       ...rest,
       ...(stock === seen.stock ? {} : { stock }),
       hidden,
+      limitPerOrder: limitPerOrder ?? deleteField(),
       updatedAt: serverTimestamp(),
     });
   });

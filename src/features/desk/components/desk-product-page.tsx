@@ -9,8 +9,10 @@ import { FieldFrame } from '@/components/field-frame';
 import { PageTitle } from '@/components/page-title';
 import { PricingFields } from '@/components/pricing-fields';
 import { useFormFields, type FieldProps } from '@/hooks/use-form-fields';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { categoryLabel } from '@/lib/i18n';
+import { isLimitPerOrder } from '@/lib/order-limits';
 import { checkPricing, type PricingDraft } from '@/lib/product-checks';
 import { DASHBOARD_PATH, productPath } from '@/lib/routes';
 
@@ -31,6 +33,8 @@ const readProduct = (id: string) => readDeskProduct(Number(id));
 
 interface EditDraft extends PricingDraft {
   visibility: (typeof VISIBILITY)[number];
+  /** The limit per order's digits, or '' for the shop's. */
+  limitPerOrder: string;
 }
 
 const draftOf = (product: DeskProduct): EditDraft => ({
@@ -40,7 +44,11 @@ const draftOf = (product: DeskProduct): EditDraft => ({
   discountPercent: product.discountPercent === null ? '' : String(product.discountPercent),
   stock: String(product.stock),
   visibility: product.hidden ? 'hidden' : 'shown',
+  limitPerOrder: product.limitPerOrder === null ? '' : String(product.limitPerOrder),
 });
+
+/** The limits the desk may choose, below the shop's own (which is the empty choice). */
+const LOWER_LIMITS = Array.from({ length: MAX_LINE_QUANTITY - 1 }, (_, at) => at + 1);
 
 /** /desk/products/:id: a product's price, previous price, discount, stock and visibility, for admins. */
 export function DeskProductPage({ id }: { id: string }) {
@@ -78,6 +86,29 @@ function VisibilityField({ error, ...select }: FieldProps) {
   );
 }
 
+/**
+ * The most units of the product one order holds: the shop's, or a lower one for a scarce product,
+ * which shoppers see on its page and in their cart.
+ */
+function LimitPerOrderField({ error, ...select }: FieldProps) {
+  const { t } = useLingui();
+  const most = formatNumber(MAX_LINE_QUANTITY);
+  return (
+    <FieldFrame label={t`Limit per order`} error={error}>
+      {(control) => (
+        <select {...control} {...select}>
+          <option value="">{t`The shop's limit (${most})`}</option>
+          {LOWER_LIMITS.map((limit) => (
+            <option key={limit} value={String(limit)}>
+              {formatNumber(limit)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
 function ProductEdit({ product }: { product: DeskProduct }) {
   const { t } = useLingui();
   const [saved, setSaved] = useState(product);
@@ -92,10 +123,11 @@ function ProductEdit({ product }: { product: DeskProduct }) {
     check(checked.errors ?? {});
     if (!checked.pricing) return;
     const hidden = draft.visibility === 'hidden';
+    const limitPerOrder = isLimitPerOrder(Number(draft.limitPerOrder)) ? Number(draft.limitPerOrder) : null;
     setSaving(true);
     try {
-      await saveDeskProduct(saved, checked.pricing, hidden);
-      setSaved({ ...saved, ...checked.pricing, hidden });
+      await saveDeskProduct(saved, checked.pricing, { hidden, limitPerOrder });
+      setSaved({ ...saved, ...checked.pricing, hidden, limitPerOrder });
       setOutcome({ ok: true, text: t`Product saved. Shoppers see the change at their next sync.` });
     } catch (error) {
       console.error('The product could not be saved:', error);
@@ -157,6 +189,7 @@ function ProductEdit({ product }: { product: DeskProduct }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <PricingFields field={field} />
           <VisibilityField {...field('visibility')} />
+          <LimitPerOrderField {...field('limitPerOrder')} />
         </div>
         {outcome && (
           <p

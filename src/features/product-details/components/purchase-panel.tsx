@@ -6,13 +6,14 @@ import { Button } from '@/components/button';
 import { CartIcon, ShareIcon } from '@/components/icons';
 import type { ReturnState } from '@/features/auth';
 import type { ProductCardRecord } from '@/features/catalog';
-import { useAddToCart } from '@/features/cart';
+import { limitPerOrderNote, useAddToCart } from '@/features/cart';
 import { CompareToggle } from '@/features/compare';
 import { WishlistToggle } from '@/features/wishlist';
-import { DEFAULT_VARIANT, MAX_LINE_QUANTITY, type Variant } from '@/lib/constants';
+import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
 
 import { copyProductLink } from '@/lib/copy-product-link';
 import { formatNumber } from '@/lib/format';
+import { isLimitPerOrder, unitsPerOrder } from '@/lib/order-limits';
 import { LOGIN_PATH } from '@/lib/routes';
 import { QuantitySelector } from './quantity-selector';
 import { VariantPicker } from './variant-picker';
@@ -28,19 +29,24 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
   // A signed-out shopper is sent to log in, and comes back to this product afterwards.
   const logInFirst = () => void navigate(LOGIN_PATH, { state: { from: pathname } satisfies ReturnState });
   const stock = formatNumber(product.stock);
-  const most = formatNumber(MAX_LINE_QUANTITY);
+  // The shop's most per order, or the desk's lower one for a scarce product.
+  const mostUnits = unitsPerOrder(product);
+  const most = formatNumber(mostUnits);
 
   return (
     <div className="flex flex-col gap-5">
       <VariantPicker value={variant} onChange={setVariant} />
+      {isLimitPerOrder(product.limitPerOrder) && (
+        <p className="text-sm font-semibold text-gray-800">{limitPerOrderNote(mostUnits)}</p>
+      )}
       <QuantitySelector
         value={quantity}
         onChange={setQuantity}
-        max={Math.max(1, Math.min(product.stock, MAX_LINE_QUANTITY))}
+        max={Math.max(1, Math.min(product.stock, mostUnits))}
         maxReason={
           product.stock <= 0
             ? '' // Add to cart says it is out of stock
-            : product.stock < MAX_LINE_QUANTITY
+            : product.stock < mostUnits
               ? t`Only ${stock} in stock`
               : t`At most ${most} of this item per order`
         }
