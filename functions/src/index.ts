@@ -5,7 +5,7 @@ import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 // The Admin app first: every handler below reaches Firestore and Auth through it.
-import { adminAuth, firestore, verifyIdToken } from './shared/admin';
+import { adminAuth, firestore, verifyAppCheckToken, verifyIdToken } from './shared/admin';
 import { deleteAccount as deleteOwnAccount } from './accounts/delete-account';
 import { adminSessionDeps, revokeSessions as revoke } from './accounts/sessions';
 import { cancelCheckout as cancel } from './checkout/cancel';
@@ -21,6 +21,7 @@ import { foldDays } from './stats/fold';
 import { dayOf } from '../../src/features/orders/logic/sales-days';
 import { receiveWebhook } from './payments/webhook';
 import type { Answer } from './shared/answer';
+import { APP_CHECK_HEADER, appCheckAnswer, appCheckModeFrom } from './shared/app-check';
 import { payments as stripePayments } from './shared/stripe-client';
 
 /*
@@ -106,21 +107,41 @@ const CHECKOUT = {
   ),
 };
 
+/**
+ * Whether checkout, cancel and the desk ask for an App Check token (shared/app-check.ts): the
+ * setting `APP_CHECK`, off unless it says `enforce`; read as the functions start, like CHECKOUT.
+ */
+const APP_CHECK = appCheckModeFrom(process.env.APP_CHECK);
+
 type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
 
 /** Where the call came from, as the checkout's rate limit counts it (checkout/client-address.ts). */
 const seenFrom = (request: Request) =>
   seenAddress(header(request.headers['x-forwarded-for']), request.socket.remoteAddress, CHECKOUT.trustedHops);
 
+interface EndpointOptions {
+  /** Cache-Control: no-store on every answer (default true). */
+  noStore?: boolean;
+  /** Refuse a call without a valid App Check token before `handle`, when APP_CHECK is enforce. */
+  appCheck?: boolean;
+}
+
 /** A POST-only endpoint answering what `handle` decides; other methods get 405. */
-const postEndpoint = (runtime: HttpsOptions, handle: (request: Request) => Promise<Answer>, noStore = true) =>
+const postEndpoint = (
+  runtime: HttpsOptions,
+  handle: (request: Request) => Promise<Answer>,
+  { noStore = true, appCheck = false }: EndpointOptions = {},
+) =>
   onRequest({ cors: false, ...runtime }, async (request, response) => {
     if (noStore) response.set('Cache-Control', 'no-store');
     if (request.method !== 'POST') {
       response.set('Allow', 'POST').status(405).json({ error: 'Use POST.' });
       return;
     }
-    const answer = await handle(request);
+    const refused = appCheck
+      ? await appCheckAnswer(header(request.headers[APP_CHECK_HEADER]), APP_CHECK, verifyAppCheckToken)
+      : null;
+    const answer = refused ?? (await handle(request));
     for (const [name, value] of Object.entries(answer.headers ?? {})) response.set(name, value);
     response.status(answer.status).json(answer.body);
   });
@@ -136,34 +157,41 @@ export const health = onRequest({ cors: false, ...RUNTIME.health }, async (_requ
 });
 
 /** POST /api/create-checkout-session (Hosting rewrite): see checkout/create-checkout.ts. */
-export const createCheckoutSession = postEndpoint(RUNTIME.createCheckoutSession, (request) => {
-  const configured = payments();
-  return createCheckout(
-    {
-      authorization: header(request.headers.authorization),
-      idempotencyKey: header(request.headers['idempotency-key']),
-      origin: header(request.headers.origin),
-      body: request.body,
-      uiMode: request.query.ui === 'embedded' ? 'embedded' : 'hosted',
-      clientAddress: seenFrom(request).address,
-    },
-    {
-      db: firestore(),
-      stripe: configured?.stripe ?? null,
-      webhookSecret: configured?.webhookSecret,
-      verifyIdToken,
-      allowedOrigins: allowedOrigins(),
-      limits: { account: ACCOUNT_LIMIT, address: CHECKOUT.addressLimit },
-    },
-  );
-});
+export const createCheckoutSession = postEndpoint(
+  RUNTIME.createCheckoutSession,
+  (request) => {
+    const configured = payments();
+    return createCheckout(
+      {
+        authorization: header(request.headers.authorization),
+        idempotencyKey: header(request.headers['idempotency-key']),
+        origin: header(request.headers.origin),
+        body: request.body,
+        uiMode: request.query.ui === 'embedded' ? 'embedded' : 'hosted',
+        clientAddress: seenFrom(request).address,
+      },
+      {
+        db: firestore(),
+        stripe: configured?.stripe ?? null,
+        webhookSecret: configured?.webhookSecret,
+        verifyIdToken,
+        allowedOrigins: allowedOrigins(),
+        limits: { account: ACCOUNT_LIMIT, address: CHECKOUT.addressLimit },
+      },
+    );
+  },
+  { appCheck: true },
+);
 
 /** POST /api/cancel-checkout (Hosting rewrite): see checkout/cancel.ts. */
-export const cancelCheckout = postEndpoint(RUNTIME.cancelCheckout, (request) =>
-  cancel(
-    { authorization: header(request.headers.authorization), body: request.body },
-    { db: firestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
-  ),
+export const cancelCheckout = postEndpoint(
+  RUNTIME.cancelCheckout,
+  (request) =>
+    cancel(
+      { authorization: header(request.headers.authorization), body: request.body },
+      { db: firestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
+    ),
+  { appCheck: true },
 );
 
 /**
@@ -204,17 +232,20 @@ export const deleteAccount = postEndpoint(RUNTIME.deleteAccount, (request) =>
  * path's last segment names the action (ship, deliver, refund, cancel, resolve). See desk/desk.ts and
  * docs/operator-desk.md.
  */
-export const desk = postEndpoint(RUNTIME.desk, (request) =>
-  deskAction(
-    {
-      action: request.path.split('/').filter(Boolean).pop() ?? '',
-      authorization: header(request.headers.authorization),
-      idempotencyKey: header(request.headers['idempotency-key']),
-      body: request.body,
-      seenAddress: seenFrom(request),
-    },
-    { db: firestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
-  ),
+export const desk = postEndpoint(
+  RUNTIME.desk,
+  (request) =>
+    deskAction(
+      {
+        action: request.path.split('/').filter(Boolean).pop() ?? '',
+        authorization: header(request.headers.authorization),
+        idempotencyKey: header(request.headers['idempotency-key']),
+        body: request.body,
+        seenAddress: seenFrom(request),
+      },
+      { db: firestore(), stripe: payments()?.stripe ?? null, verifyIdToken },
+    ),
+  { appCheck: true },
 );
 
 /** POST /api/stripe-webhook (Hosting rewrite): see payments/webhook.ts. */
@@ -227,7 +258,7 @@ export const stripeWebhook = postEndpoint(
       { db: firestore(), stripe: configured?.stripe ?? null, webhookSecret: configured?.webhookSecret },
     );
   },
-  false,
+  { noStore: false },
 );
 
 /** Every 10 minutes: holds whose session is gone go back to stock (see orders/sweep.ts). */

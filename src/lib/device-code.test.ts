@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { deviceCode } from './device-code';
-import { RETRY_DELAYS_MS } from './lazy-loaded';
+import { laterChunksWaitFor, RETRY_DELAYS_MS } from './lazy-loaded';
 
 const module = { store: 'cart' };
 const offline = (): Promise<typeof module> =>
@@ -20,6 +20,13 @@ describe('code that keeps changes on the device', () => {
     expect(code.loaded()).toBe(module);
     await expect(code.loadedOrMissing()).resolves.toBe(module);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes without waiting for what later drawing chunks wait for (a language’s whole catalog)', async () => {
+    laterChunksWaitFor(() => new Promise(() => {}));
+    onTestFinished(() => laterChunksWaitFor(() => Promise.resolve()));
+    const code = deviceCode(() => Promise.resolve(module));
+    await expect(code.loadedOrMissing()).resolves.toBe(module);
   });
 
   it("answers 'missing' as soon as a fetch fails, and rejects an attempt, rather than wait for the connection", async () => {

@@ -1,4 +1,4 @@
-import { loadWhenOnline } from './lazy-loaded';
+import { loadCodeWhenOnline } from './lazy-loaded';
 
 /**
  * Code that keeps a shopper's change on the device: a store and its outbox, the IndexedDB wrapper,
@@ -41,7 +41,7 @@ export function deviceCode<T>(fetch: () => Promise<T>): DeviceCode<T> {
     missing = false;
     return code.value;
   };
-  const load = () => (loading ??= loadWhenOnline(tryFetch).then(arrived));
+  const load = () => (loading ??= loadCodeWhenOnline(tryFetch).then(arrived));
 
   function loadedOrMissing(): Promise<T | 'missing'> {
     if (code) return Promise.resolve(code.value);

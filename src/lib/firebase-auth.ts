@@ -6,6 +6,7 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 
+import { startAppCheck } from '@/lib/app-check';
 import { emulatorHost, emulatorPorts, useEmulators } from '@/lib/env';
 import { firebaseApp } from '@/lib/firebase';
 
@@ -22,3 +23,7 @@ export const auth = initializeAuth(firebaseApp, {
 if (useEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
 }
+
+// Firestore's writes are a signed-in shopper's, and Auth is loaded by then: App Check starts with
+// it, when the build has a site key, so those writes carry its token.
+startAppCheck();

@@ -7,6 +7,7 @@ import {
   laterChunksWaitFor,
   lazyLoaded,
   lazyWhenOnline,
+  loadCodeWhenOnline,
   loadWhenOnline,
   RETRY_DELAYS_MS,
 } from './lazy-loaded';
@@ -148,6 +149,11 @@ describe('lazyWhenOnline', () => {
 
 describe('laterChunksWaitFor', () => {
   afterEach(() => laterChunksWaitFor(() => Promise.resolve()));
+
+  it('leaves code that keeps changes on the device out: it comes without the whole catalog', async () => {
+    laterChunksWaitFor(() => new Promise(() => {}));
+    await expect(loadCodeWhenOnline(() => Promise.resolve('store'))).resolves.toBe('store');
+  });
 
   it('holds every chunk loaded from then on until what it names has come (a language’s whole catalog)', async () => {
     let arrive = () => {};

@@ -25,6 +25,13 @@ const nextChance = (ms: number) =>
  */
 export const loadWhenOnline = <T>(load: () => Promise<T>): Promise<T> => tryLoad(withWords(load), 0);
 
+/**
+ * As loadWhenOnline, without waiting for what later chunks wait for (laterChunksWaitFor): for code
+ * that keeps a change on the device (lib/device-code.ts), which must not wait for a language's
+ * whole catalog to store an add to cart made offline. Its words come from the chunks that call it.
+ */
+export const loadCodeWhenOnline = <T>(load: () => Promise<T>): Promise<T> => tryLoad(load, 0);
+
 /** What every later chunk waits for besides itself (laterChunksWaitFor); nothing by default. */
 let alongside: () => Promise<unknown> = () => Promise.resolve();
 

@@ -1,3 +1,4 @@
+import { appCheckHeaders } from './app-check';
 import { checkoutEndpoint } from './env';
 
 /**
@@ -42,7 +43,8 @@ export interface ShopPost {
 
 /**
  * POSTs `body` as JSON to one of the shop's functions, as the caller (`Authorization: Bearer` with
- * their ID token), and reads the answer. A refusal or a server error is an answer (`ok` false):
+ * their ID token) from the shop's page (its App Check token, when the build has App Check), and
+ * reads the answer. A refusal or a server error is an answer (`ok` false):
  * what it means is the caller's to say.
  */
 export async function postToShop(
@@ -50,12 +52,17 @@ export async function postToShop(
   body: unknown,
   { idToken, signedOut, headers, unreachable }: ShopPost = {},
 ): Promise<ShopAnswer> {
-  const token = idToken ?? (await currentIdToken(signedOut));
+  const [token, appCheck] = await Promise.all([idToken ?? currentIdToken(signedOut), appCheckHeaders()]);
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...appCheck,
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
   } catch (error) {

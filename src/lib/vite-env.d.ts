@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_CHECKOUT_ENDPOINT?: string;
   readonly VITE_SITE_URL?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
+  readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
 }
 
 interface ImportMeta {
