@@ -1,4 +1,3 @@
-import { firebaseApp } from '@/lib/firebase';
 import { loadOnce } from '@/lib/load-once';
 
 /*
@@ -35,7 +34,12 @@ const online = () =>
 
 /** Starts App Check on the shop's Firebase app with this site key, and answers what gets a token. */
 async function started(siteKey: string): Promise<() => Promise<string>> {
-  const { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+  // The app by import() too: shop-api.ts imports this module, and its chunk loads Firebase only
+  // when a call is made.
+  const [{ getToken, initializeAppCheck, ReCaptchaEnterpriseProvider }, { firebaseApp }] = await Promise.all([
+    import('firebase/app-check'),
+    import('@/lib/firebase'),
+  ]);
   await online();
   // Read as App Check starts: the debug provider then stands in for reCAPTCHA's scoring.
   if (DEBUG_TOKEN) Object.assign(globalThis, { FIREBASE_APPCHECK_DEBUG_TOKEN: DEBUG_TOKEN });
