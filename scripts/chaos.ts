@@ -7,6 +7,7 @@ import { accountBurst } from './chaos/checkout-burst';
 import { madeUpAddresses, wholeStockOfMany } from './chaos/hoarding';
 import { holdAndCancelFlicker } from './chaos/notice-flicker';
 import { twoRefundsOfOneLine } from './chaos/refund-race';
+import { revokedAdmin } from './chaos/revoked-admin';
 import { crashDuringBurst, disorderedWebhooks, raceForLastUnits, type Outcome } from './chaos/scenarios';
 
 const quick = process.argv.includes('--quick');
@@ -19,6 +20,7 @@ const scenarios: (() => Promise<Outcome>)[] = [
   () => twoRefundsOfOneLine(990_105, quick ? 2 : 5),
   () => wholeStockOfMany(990_500, quick ? 10 : 30),
   () => madeUpAddresses(990_106, quick ? 5 : 20),
+  () => revokedAdmin(990_107, quick ? 10 : 40),
   // Last: it spends this address's checkout allowance (rate-limit.ts), which the others need.
   () => accountBurst(990_109, quick ? 30 : 100),
 ];

@@ -22,6 +22,13 @@
 //                   language's pages are under its prefix: /bn, /hi/products).
 //   --breakdown     also prints, per page and build, the medians of main-thread work by kind
 //                   (script evaluation, style and layout, parsing…) and of each script's time.
+//   --device mid|low   measures as a named phone on any host, in either mode: Lighthouse's CPU
+//                   slowdown becomes this host's benchmarkIndex divided by the phone's score
+//                   (Chrome DevTools' calibration: 1000 for a mid-tier phone such as a Pixel 5,
+//                   264 for a low-tier one such as a Moto G4 Power 2022) instead of a fixed 4×.
+//                   The host's speed drifts, so the index is taken before the first run and then
+//                   from the last three runs (Lighthouse measures it at the start of each); every
+//                   run prints the slowdown it used.
 //
 // Lighthouse 12.8.2 runs through npx rather than as a dependency: it brings about 200 packages
 // that `npm ci` would install on every CI run for a tool that CI never runs. It uses the system
@@ -37,6 +44,12 @@ import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 import { servePages } from './lib/page-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const PAGES = ['/', '/products', '/product-details/1001'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -54,11 +67,36 @@ const repeatVisits = args.includes('--repeat');
 const breakdown = args.includes('--breakdown');
 const pages = option('--pages')?.split(',') ?? PAGES;
 
+/** Chrome DevTools' CPU calibration: the benchmarkIndex of each kind of phone. */
+const DEVICE_SCORES = { mid: 1000, low: 264 };
+const device = option('--device');
+if (device !== undefined && !(device in DEVICE_SCORES)) {
+  console.error(`--device takes ${Object.keys(DEVICE_SCORES).join(' or ')}, not "${device}".`);
+  process.exit(2);
+}
+
+/** The host's benchmarkIndex as the last runs measured it (at most three kept). */
+const hostIndexes = [];
+
+/** The CPU slowdown that makes this host the named phone now; undefined without --device. */
+const cpuSlowdown = () =>
+  device === undefined
+    ? undefined
+    : Math.max(1, Math.round((median(hostIndexes) / DEVICE_SCORES[device]) * 10) / 10);
+
+/** Keeps a run's measure of the host for the next runs' slowdown. */
+function sawHost(report) {
+  const index = report.environment?.benchmarkIndex;
+  if (!Number.isFinite(index)) return;
+  hostIndexes.push(index);
+  if (hostIndexes.length > 3) hostIndexes.shift();
+}
+
 /**
  * One Lighthouse run; resolves its JSON report. With `profile`, Chromium keeps its data in that
  * directory and Lighthouse leaves storage as it finds it (a repeat visit).
  */
-function lighthouse(url, categories = CATEGORIES, profile = undefined) {
+function lighthouse(url, categories = CATEGORIES, profile = undefined, slowdown = cpuSlowdown()) {
   const chromeFlags = [
     '--headless=new',
     ...CHROMIUM_ARGS,
@@ -74,6 +112,7 @@ function lighthouse(url, categories = CATEGORIES, profile = undefined) {
     `--only-categories=${categories.join(',')}`,
     `--chrome-flags=${chromeFlags.join(' ')}`,
     ...(profile ? ['--disable-storage-reset'] : []),
+    ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('npx', flags, {
@@ -85,10 +124,30 @@ function lighthouse(url, categories = CATEGORIES, profile = undefined) {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`lighthouse ${url} exited with ${code}`));
-      else resolve(JSON.parse(out));
+      else {
+        const report = JSON.parse(out);
+        sawHost(report);
+        resolve(report);
+      }
     });
   });
 }
+
+/**
+ * Before the first measured run with --device: two unmeasured runs of `url` at no slowdown, whose
+ * benchmarkIndex sets the first slowdown.
+ */
+async function calibrate(url) {
+  if (device === undefined) return;
+  for (let run = 0; run < 2; run += 1) await lighthouse(url, ['performance'], undefined, 1);
+  console.log(
+    `Measuring as a ${device}-tier phone (score ${DEVICE_SCORES[device]}): host benchmarkIndex ` +
+      `${Math.round(median(hostIndexes))}, CPU slowdown ${cpuSlowdown()}×`,
+  );
+}
+
+/** What a run's line says of the slowdown it used, with --device. */
+const slowdownNote = (slowdown) => (slowdown === undefined ? '' : `, slowdown ${slowdown}×`);
 
 /**
  * A run that Lighthouse itself gives up on (it sometimes loses the trace: NO_NAVSTART) is run
@@ -105,12 +164,6 @@ async function lighthouseRun(url, categories, profile) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 function figures(report) {
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
@@ -121,6 +174,7 @@ function figures(report) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     host: report.environment?.benchmarkIndex ?? NaN,
+    slowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
   };
 }
 
@@ -133,10 +187,12 @@ const format = (row) => ({
   'TBT (ms)': Math.round(row.tbt),
   CLS: row.cls.toFixed(3),
   'host speed': Math.round(row.host),
+  'CPU slowdown': row.slowdown,
 });
 
 /** Every page of the shop: `runs` first visits each, with the medians of every figure. */
 async function shopRuns() {
+  await calibrate(`${base}${pages[0]}`);
   const medians = {};
   for (const path of pages) {
     const rows = [];
@@ -149,7 +205,10 @@ async function shopRuns() {
       Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))])),
     );
   }
-  console.log(`\nMedians of ${runs} first visits per page (Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile):`);
+  console.log(
+    `\nMedians of ${runs} first visits per page (Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile` +
+      `${device ? `, as a ${device}-tier phone` : ''}):`,
+  );
   console.table(medians);
 }
 
@@ -161,6 +220,7 @@ function floorFigures(report) {
     tbt: audit('total-blocking-time'),
     work: audit('mainthread-work-breakdown'),
     host: report.environment?.benchmarkIndex ?? NaN,
+    slowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     // Work by kind, and by script (its address without the origin, `other` for the rest).
     kinds: Object.fromEntries(
       items('mainthread-work-breakdown').map((item) => [item.groupLabel, item.duration]),
@@ -222,6 +282,7 @@ async function floorRuns(pairs) {
   const rows = {};
   const hosts = [];
   try {
+    await calibrate(`${servers.at(-1)[1].origin}${pages[0]}`);
     for (const path of pages) {
       const seen = Object.fromEntries(servers.map(([name]) => [name, []]));
       for (let pair = 1; pair <= pairs; pair += 1) {
@@ -231,7 +292,8 @@ async function floorRuns(pairs) {
           hosts.push(row.host);
           console.log(
             `${path} pair ${pair} ${name}: TBT ${Math.round(row.tbt)} ms, main-thread work ` +
-              `${Math.round(row.work)} ms, host ${Math.round(row.host)}`,
+              `${Math.round(row.work)} ms, host ${Math.round(row.host)}` +
+              slowdownNote(device && row.slowdown),
           );
         }
       }
@@ -256,6 +318,15 @@ async function floorRuns(pairs) {
                 .map((row) => row.host),
             ),
           ),
+          ...(device
+            ? {
+                'CPU slowdown': median(
+                  Object.values(seen)
+                    .flat()
+                    .map((row) => row.slowdown),
+                ),
+              }
+            : {}),
         };
       }
     }
@@ -264,11 +335,18 @@ async function floorRuns(pairs) {
   }
   console.log(
     `\nMedians of ${pairs} alternated ${beforeDir ? 'rounds' : 'pairs'} per page (Lighthouse ` +
-      `${LIGHTHOUSE.split('@')[1]}, mobile, ${repeatVisits ? 'repeat visits, storage kept' : 'first visits'}; ` +
+      `${LIGHTHOUSE.split('@')[1]}, mobile${device ? ` as a ${device}-tier phone` : ''}, ` +
+      `${repeatVisits ? 'repeat visits, storage kept' : 'first visits'}; ` +
       `times in ms; host benchmarkIndex median ${Math.round(median(hosts))}):`,
   );
   console.table(rows);
-  console.log('Targets (issue 45): TBT + ≤ 50 ms, work × ≤ 2.');
+  console.log(
+    device === 'low'
+      ? 'Targets on a low-tier phone: TBT + ≤ 200 ms, work × ≤ 2.5.'
+      : device === 'mid'
+        ? 'Targets on a mid-tier phone: TBT + ≤ 50 ms, work × ≤ 2.5.'
+        : 'Targets (fixed 4× slowdown): TBT + ≤ 50 ms, work × ≤ 2.',
+  );
 }
 
 if (floorMode) await floorRuns(runs);

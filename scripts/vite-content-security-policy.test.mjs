@@ -27,11 +27,12 @@ function hostingHeader(key) {
   return everyResponse.find((header) => header.key === key)?.value;
 }
 
-/** A build of each kind: no Stripe (the hosted page), Embedded Checkout, the emulators. */
+/** A build of each kind: no Stripe (the hosted page), Embedded Checkout, the emulators, App Check. */
 const BUILDS = [
   ['VITE_FIREBASE_AUTH_DOMAIN=shop.firebaseapp.com'],
   ['VITE_STRIPE_PUBLISHABLE_KEY=pk_live_x'],
   ['VITE_USE_EMULATORS=true', 'VITE_EMULATOR_HOST=127.0.0.1'],
+  ['VITE_APP_CHECK_SITE_KEY=site-key'],
 ];
 const roots = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -66,6 +67,33 @@ describe('the Content-Security-Policy and Stripe.js', () => {
       'https://*.stripe.com', // img-src only: Checkout's product images
     ]);
     expect(policy['img-src']).toContain('https://*.stripe.com');
+  });
+});
+
+describe('the Content-Security-Policy and App Check', () => {
+  it('lets nothing of reCAPTCHA or App Check in when no site key is set', () => {
+    const policy = policyWith(['VITE_FIREBASE_AUTH_DOMAIN=shop.firebaseapp.com']);
+    expect(
+      Object.values(policy)
+        .flat()
+        .filter((source) => /recaptcha|firebaseappcheck/.test(source)),
+    ).toEqual([]);
+  });
+
+  it("lets in reCAPTCHA's script and frame and App Check's token exchange when a site key is set", () => {
+    const policy = policyWith(['VITE_APP_CHECK_SITE_KEY=site-key']);
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
+    expect(policy['frame-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ]),
+    );
+    expect(policy['connect-src']).toContain('https://content-firebaseappcheck.googleapis.com');
+    // Paths, not the whole of www.google.com.
+    expect(Object.values(policy).flat()).not.toContain('https://www.google.com');
   });
 });
 

@@ -32,6 +32,17 @@ const STRIPE = {
   img: ['https://*.stripe.com'],
 };
 
+/**
+ * What App Check needs where the build has a reCAPTCHA Enterprise site key (src/lib/app-check.ts):
+ * reCAPTCHA's script and its frame, per Google's reCAPTCHA CSP guide, and App Check's token
+ * exchange (the debug provider's too).
+ */
+const APP_CHECK = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com'],
+};
+
 /** The policy's directives for a build with these settings (its VITE_ variables). */
 function directivesFor(env: Record<string, string | undefined>): Record<string, string[]> {
   const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-eshop.firebaseapp.com';
@@ -51,15 +62,23 @@ function directivesFor(env: Record<string, string | undefined>): Record<string, 
     env.VITE_STRIPE_PUBLISHABLE_KEY || env.VITE_USE_EMULATORS === 'true'
       ? STRIPE
       : { script: [], frame: [], connect: [], img: [] };
+  const appCheck = env.VITE_APP_CHECK_SITE_KEY ? APP_CHECK : { script: [], frame: [], connect: [] };
   return {
     'default-src': ["'self'"],
     // The prerendered pages' one inline script, by its hash (after-paint-scripts.ts).
-    'script-src': ["'self'", AFTER_PAINT_LOADER_HASH, GOOGLE_SIGN_IN, ...stripe.script],
+    'script-src': ["'self'", AFTER_PAINT_LOADER_HASH, GOOGLE_SIGN_IN, ...stripe.script, ...appCheck.script],
     // React writes style attributes and the carousel's width rules (<style>) into the markup.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://*.googleusercontent.com', ...stripe.img],
-    'connect-src': ["'self'", ...FIREBASE_CONNECT, GOOGLE_SIGN_IN, ...emulators, ...stripe.connect],
-    'frame-src': [`https://${authDomain}`, GOOGLE_SIGN_IN, ...emulators, ...stripe.frame],
+    'connect-src': [
+      "'self'",
+      ...FIREBASE_CONNECT,
+      GOOGLE_SIGN_IN,
+      ...emulators,
+      ...stripe.connect,
+      ...appCheck.connect,
+    ],
+    'frame-src': [`https://${authDomain}`, GOOGLE_SIGN_IN, ...emulators, ...stripe.frame, ...appCheck.frame],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -87,16 +106,20 @@ const PER_BUILD = ['default-src', 'connect-src', 'frame-src'];
 /**
  * The Content-Security-Policy header firebase.json sends with every response: every other
  * directive of the pages' policy, which is the same for every build (the inline loader's hash
- * included), with Stripe's sources as a build that embeds Checkout has them, and `frame-ancestors`,
- * which only a header can carry. firebase.json is one file for every build and every deployment,
- * so the directives that name a deployment's own hosts stay in each page's <meta>. A browser
- * enforces both policies, so the header only has to be as wide as the widest page: a build
- * without Stripe narrows it away in its <meta>. vite-content-security-policy.test.mjs fails when
- * firebase.json's header is not this, and tests/build/content-security-policy.test.ts when a built
- * page's inline script is not allowed by both.
+ * included), with Stripe's and App Check's sources as a build that uses them has them, and
+ * `frame-ancestors`, which only a header can carry. firebase.json is one file for every build and
+ * every deployment, so the directives that name a deployment's own hosts stay in each page's
+ * <meta>. A browser enforces both policies, so the header only has to be as wide as the widest
+ * page: a build without Stripe or App Check narrows them away in its <meta>.
+ * vite-content-security-policy.test.mjs fails when firebase.json's header is not this, and
+ * tests/build/content-security-policy.test.ts when a built page's inline script is not allowed by
+ * both.
  */
 export function hostingContentSecurityPolicy() {
-  const widest = directivesFor({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_any' });
+  const widest = directivesFor({
+    VITE_STRIPE_PUBLISHABLE_KEY: 'pk_any',
+    VITE_APP_CHECK_SITE_KEY: 'any',
+  });
   const shared = Object.fromEntries(Object.entries(widest).filter(([name]) => !PER_BUILD.includes(name)));
   return written({ ...shared, 'frame-ancestors': ["'none'"] });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { revokedAdmin } from '../../scripts/chaos/revoked-admin';
 import { disorderedWebhooks, raceForLastUnits } from '../../scripts/chaos/scenarios';
 import { resetWith } from '../support/emulators';
 
@@ -28,5 +29,16 @@ describe('stock and payments under faults', () => {
     const outcome = await disorderedWebhooks(990_202, 5);
     console.log(outcome.name, outcome.figures);
     expect(outcome.broken).toEqual([]);
+  }, 120_000);
+
+  it('refuses every read of an admin’s old token once its role is taken, however many are in flight', async () => {
+    await resetWith([]);
+    const outcome = await revokedAdmin(990_203, 10);
+    console.log(outcome.name, outcome.figures);
+    expect(outcome.broken).toEqual([]);
+    expect(outcome.figures).toMatchObject({
+      'reads as admin (allowed)': 10,
+      'reads with the old token afterwards (refused)': 10,
+    });
   }, 120_000);
 });
