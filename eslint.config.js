@@ -19,6 +19,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const layoutZones = [
   {
+    target: './src/domain',
+    from: ['./src/lib', './src/components', './src/hooks', './src/features', './src/app'],
+    message:
+      'The shared domain imports only itself: the functions bundle it too (functions/build.mjs), so it cannot reach the browser.',
+  },
+  {
     target: ['./src/lib', './src/components', './src/hooks'],
     from: ['./src/features', './src/app'],
     message: 'lib, components and hooks are the ground floor: they never import features or app.',
@@ -67,7 +73,7 @@ const noTestOrScriptImports = {
 };
 
 /**
- * Routes are built in lib/routes.ts only (issue 44): a path written out in a link, a redirect or a
+ * Routes are built in lib/routes.ts only: a path written out in a link, a redirect or a
  * navigation would drift from it unseen. `\x2F` is "/": esquery's regular expressions cannot hold
  * a slash. External links and #hash links do not start with one.
  */
@@ -156,6 +162,56 @@ export default tseslint.config(
     // Tests beside the code may use the shared factories in tests/support; the layout rules still hold.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layoutZones }] },
+  },
+  {
+    // The domain the browser and the functions share is pure: no React, no Lingui (the functions
+    // cannot run its macros), no SDK.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|@lingui|firebase|firebase-admin|jotai|idb)(/|$)',
+              message: 'src/domain is shared with the functions: keep it free of browser and SDK code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The functions take the shop's own rules from the shared domain only (`@/domain/…`): any other
+    // file of src/ is the browser's, free to use what the functions cannot run.
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './functions/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src',
+              from: './src',
+              except: ['./domain'],
+              message: 'The functions import from src/ only through the shared domain (`@/domain/…`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the functions log is a named event of functions/src/logs.ts (one structured line each,
+    // found by its name in Cloud Logging), never a bare console call.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: { 'no-console': 'error' },
   },
   {
     // rules-unit-testing hands out the compat Firestore, which the modular functions accept.

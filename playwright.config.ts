@@ -31,7 +31,10 @@ export default defineConfig({
   workers: 2,
   // A safety net only: the CI reporter lists every test that needed it (tests/e2e/flaky-reporter.ts).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['./tests/e2e/flaky-reporter.ts']] : 'list',
+  // Every run ends with each spec file's time and its slowest tests (tests/e2e/spec-timings-reporter.ts).
+  reporter: process.env.CI
+    ? [['list'], ['./tests/e2e/flaky-reporter.ts'], ['./tests/e2e/spec-timings-reporter.ts']]
+    : [['list'], ['./tests/e2e/spec-timings-reporter.ts']],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {

@@ -1,4 +1,4 @@
-// Mutation testing (issue 27): `npm run test:mutation`. Stryker changes the decision logic one
+// Mutation testing: `npm run test:mutation`. Stryker changes the decision logic one
 // small edit at a time (a flipped comparison, a removed branch, another constant) and runs the unit
 // tests that cover it; a mutant the tests do not notice ("survived") is a behaviour no test pins.
 // Incremental: a rerun only tests mutants in code or tests changed since the last run
@@ -9,6 +9,8 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
+    // The rules the browser and the functions share.
+    'src/domain/**/*.ts',
     'src/features/*/logic/**/*.ts',
     'src/lib/**/*.ts',
     // The functions' pure rules, each beside its tests (functions/README.md).
@@ -28,6 +30,7 @@ export default {
     // Wiring of a browser API or an SDK, with no decision of its own to mutate: each is exercised
     // by the emulator and end-to-end tests that use it (docs/testing.md, "What is not mutated").
     '!src/lib/constants.ts',
+    '!src/domain/shop-rules.ts',
     '!src/lib/env.ts',
     '!src/lib/firebase.ts',
     '!src/lib/firebase-auth.ts',

@@ -1,6 +1,6 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
-import { STICKY_BAR_HEIGHT_NARROW_PX, STICKY_BAR_HEIGHT_WIDE_PX } from './src/lib/constants';
+import { STICKY_BAR_HEIGHT_NARROW_PX, STICKY_BAR_HEIGHT_WIDE_PX } from './src/lib/constants.ts';
 
 export default defineConfig({
   // The variables the utilities use (transforms, rings, shadows, filters) are declared on every
@@ -15,7 +15,7 @@ export default defineConfig({
   shortcuts: {
     // A part of a page below the first screen: the browser skips its style, layout and paint
     // until it comes near the viewport (keeping its last size once drawn), so a prerendered page's
-    // first layout covers what is on screen, not every section and the footer (issue 23).
+    // first layout covers what is on screen, not every section and the footer.
     'below-fold': '[content-visibility:auto] [contain-intrinsic-size:auto_800px]',
   },
   preflights: [

@@ -6,15 +6,15 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
-import { catalogSnapshot } from './scripts/vite-catalog-snapshot';
-import { liveSessionChunk } from './scripts/vite-chunk-groups';
-import { compileHints } from './scripts/vite-compile-hints';
-import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/constants';
-import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy';
-import { inlineFavicon } from './scripts/vite-inline-favicon';
-import { shopMessages } from './scripts/vite-lingui-macro';
-import { localizedManifests } from './scripts/vite-localized-manifests';
-import { prerender } from './scripts/vite-prerender';
+import { catalogSnapshot } from './scripts/vite-catalog-snapshot.ts';
+import { liveSessionChunk } from './scripts/vite-chunk-groups.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
+import { PRODUCT_IMAGE_CACHE, PRODUCT_IMAGE_CACHE_ENTRIES } from './src/lib/constants.ts';
+import { contentSecurityPolicyMeta } from './scripts/vite-content-security-policy.ts';
+import { inlineFavicon } from './scripts/vite-inline-favicon.ts';
+import { shopMessages } from './scripts/vite-lingui-macro.ts';
+import { localizedManifests } from './scripts/vite-localized-manifests.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 
 /** The live session, loaded once the page is live (src/app/app.tsx): the root of its chunk. */
 const LIVE_SESSION = fileURLToPath(new URL('./src/app/live-session.tsx', import.meta.url));
@@ -119,6 +119,9 @@ export default defineConfig({
     // keeps them out of the deployed site: the shop's source is not published.
     sourcemap: 'hidden',
     rollupOptions: {
+      // The bundler's report of slow plugins (the prerender, the macros) is for profiling the
+      // build, not for every `npm start`: `node --cpu-prof` finds the same.
+      checks: { pluginTimings: false },
       // The features' modules only define things: a page that takes one name from a feature's
       // index then loads that module alone, not the whole feature (the cart page's rows stayed in
       // the first script because the header imports the cart's index for its count).
@@ -132,7 +135,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: (id) => !/\.html$|\/src\/main\.tsx$/.test(id) },
             // The live session with the small modules it shares with pages opened later: one file
             // instead of nine of 0.2-3 kB, each a request and a `modulepreload` link the preload
-            // helper appends in one task as the session is asked for (issue 23). The cart's are
+            // helper appends in one task as the session is asked for. The cart's are
             // among them: the stored cart is read by the session (use-cart-sync), and Add to Cart
             // waits for its sign-in state, so neither waits for more than it did. Modules the page
             // needs as it hydrates (the footer's, the wishlist's, the recently viewed ones') stay
@@ -144,9 +147,9 @@ export default defineConfig({
               // Only these modules, not what they import (Firebase, the wishlist's, …).
               includeDependenciesRecursively: false,
             },
-            // The wishlist and its notices (issue 25) in one chunk, fetched as a page hydrates (the
-            // hearts) or goes live: the entry lists every chunk its lazy parts need, and a dozen
-            // small ones were 0.2 kB of the first script. Firestore stays out (their api/ is
+            // The wishlist and its notices in one chunk, fetched as a page hydrates (the hearts) or
+            // goes live: the entry lists every chunk its lazy parts need, and a dozen small ones
+            // would each add to the first script. Firestore stays out (their api/ is
             // loaded on first use).
             {
               name: 'wishlist',

@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { shopMessages } from './scripts/vite-lingui-macro';
+import { shopMessages } from './scripts/vite-lingui-macro.ts';
 
 /**
  * Benchmarks that need the running emulators and the app's own Firestore client (tests/bench):

@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
-import { shopMessages } from './scripts/vite-lingui-macro';
+import { shopMessages } from './scripts/vite-lingui-macro.ts';
 
 /** Tests that render or drive React need a DOM; pure code runs without one. */
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/hooks/**/*.test.ts', 'src/**/components/**/*.test.ts'];
@@ -31,6 +31,10 @@ export default defineConfig({
     // worker: the main thread only hands out files, so one worker per core ran the suite in 46 s
     // instead of 72 s here (three workers: 48 s).
     maxWorkers: availableParallelism(),
+    // Generous: a test that imports a module afresh or starts git takes 2 s on a quiet 2-core
+    // host and more than 5 (the default) on a busy one. A test that waits for what it checks
+    // passes as soon as it holds, so this only decides when a stuck one is given up.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

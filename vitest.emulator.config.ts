@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { shopMessages } from './scripts/vite-lingui-macro';
+import { shopMessages } from './scripts/vite-lingui-macro.ts';
 
 /** Data-layer and security-rules tests against the running Firebase emulators. */
 export default defineConfig({
@@ -19,7 +19,8 @@ export default defineConfig({
     env: loadEnv('emulator', process.cwd(), 'VITE_'),
     // One emulator, shared state: files run one after another.
     fileParallelism: false,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous: a first call wakes each function in the emulator, seconds on a busy 2-core host.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 
-import base from './vitest.config';
+import base from './vitest.config.ts';
 
 /**
  * The unit tests Stryker runs against each mutant (stryker.config.mjs): the tests of pure code

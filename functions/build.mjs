@@ -1,6 +1,7 @@
-// Bundles the functions into lib/index.js with esbuild. Bundling lets them use the shop's own
-// pure modules (the checkout request's checks, the shipping fee, cent rounding) from ../src, so
-// the browser and the server enforce one set of rules. Packages stay external: the Functions
+// Bundles the functions into lib/index.js with esbuild. Bundling lets them use the rules they
+// share with the browser (the checkout request's checks, the shipping fee, cent rounding) from
+// src/domain (`@/domain/…`, through tsconfig.json's paths), so the browser and the server enforce
+// one set of rules. Packages stay external: the Functions
 // runtime installs them from this folder's package.json.
 import { build } from 'esbuild';
 

@@ -3,8 +3,8 @@
 // So it imports only small modules without side effects, and its text is the same in every page,
 // which keeps its hash in the Content-Security-Policy one value per build.
 // See docs/architecture.md, "Prerendered pages".
-import { isHydrated } from '../src/lib/early-taps';
-import type { InstallOffer } from '../src/lib/install-offer';
+import { isHydrated } from '../src/lib/early-taps.ts';
+import type { InstallOffer } from '../src/lib/install-offer.ts';
 
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
@@ -68,8 +68,8 @@ function addToHead<K extends keyof HTMLElementTagNameMap>(
 
 /**
  * Adds the page's scripts listed in its JSON: the entry first, then its preloads a few per task.
- * Each added element starts a fetch, about 1-2 ms at 1x on this project's 2-core machine, and all
- * of them in one task made it one of a first visit's longest (issue 23).
+ * Each added element starts a fetch, which costs the main thread a little, and all of them in one
+ * task would make it one of a first visit's longest (figures: docs/decisions.md).
  */
 function addPageScripts() {
   const scripts = JSON.parse(document.getElementById(PAGE_SCRIPTS_ID)?.textContent ?? '') as PageScripts;

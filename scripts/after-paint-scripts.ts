@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-import { PAGE_SCRIPTS_ID, type PageScripts } from './after-paint-loader';
+import { PAGE_SCRIPTS_ID, type PageScripts } from './after-paint-loader.ts';
 
 /** The loader's TypeScript source (type-checked, linted and tested like the rest). */
 const LOADER_SOURCE = join(import.meta.dirname, 'after-paint-loader.ts');

@@ -5,7 +5,7 @@
 // Each order holds its units until its session ends, so the run takes the best-stocked products,
 // and afterwards cancels every order it made (POST /api/cancel-checkout), which gives them back.
 // Every request is a shopper of its own (SHOPPERS accounts, made in the Auth emulator): one account
-// holds one checkout at a time (issue 43), so one account's 150 would close each other. All come
+// holds one checkout at a time, so one account's 150 would close each other. All come
 // from this machine's one address: many shoppers behind one carrier's NAT. With the default
 // per-address limit (200 at once, then 100 a minute: functions/src/checkout/rate-limit.ts) none of
 // the default 200 is refused; the script prints the limits the function reported

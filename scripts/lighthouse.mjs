@@ -5,7 +5,7 @@
 // own measure of the host's speed (its benchmarkIndex, higher is faster; a short burst of work, so
 // a host that is slow only now and then can still score well).
 //
-// `npm run lighthouse -- --floor [<pairs, default 3>]` (issue 45): the same three pages against their
+// `npm run lighthouse -- --floor [<pairs, default 3>]`: the same three pages against their
 // own no-JS floor. It serves `dist/` (the build `npm start` made; keep the emulators running so the
 // shop's live data answers) twice on local ports, as is and with every <script> and modulepreload
 // removed (scripts/lib/page-server.mjs; same HTML, CSS and images, both brotli), then alternates
@@ -212,7 +212,7 @@ async function shopRuns() {
   console.table(medians);
 }
 
-/** The figures of issue 45's measure: total blocking time and main-thread work, in ms. */
+/** The floor measure's figures: total blocking time and main-thread work, in ms. */
 function floorFigures(report) {
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const items = (id) => report.audits[id]?.details?.items ?? [];

@@ -1,4 +1,4 @@
-// `npm start` runs this after seeding the catalog (issue 46): writes ninety days of demo orders
+// `npm start` runs this after seeding the catalog: writes ninety days of demo orders
 // (scripts/lib/demo-history.ts, each marked demo: true, owned by no account) into the running
 // emulators, then makes the desk's per-day totals from every order (functions/src/stats/
 // rebuild.ts), as the functions would have kept them. Each start replaces the last start's.

@@ -68,7 +68,7 @@ Press Ctrl+C to stop.
 `);
 
 /**
- * Ninety days of demo orders and the desk's totals of them (scripts/seed-history.ts, issue 46), so
+ * Ninety days of demo orders and the desk's totals of them (scripts/seed-history.ts), so
  * the operator's desk has numbers to show. A failure costs the demo its history, not the start.
  */
 async function seedHistory() {

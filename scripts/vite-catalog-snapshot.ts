@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 
 import type { Plugin } from 'vite';
 
-import { isCardRecord } from '../src/features/catalog/logic/card-record';
-import { cutSnapshot } from '../src/features/catalog/logic/snapshot-chunks';
-import type { Product } from '../src/features/catalog/types';
+import { isCardRecord } from '../src/features/catalog/logic/card-record.ts';
+import { cutSnapshot } from '../src/features/catalog/logic/snapshot-chunks.ts';
+import type { Product } from '../src/features/catalog/types.ts';
 
 const ID = 'virtual:catalog-snapshot';
 const RESOLVED = `\0${ID}`;

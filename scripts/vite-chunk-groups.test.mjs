@@ -22,7 +22,7 @@ const graph = graphOf(
     [SESSION]: [
       '/p/src/features/cart/index.ts',
       '/p/src/features/auth/index.ts',
-      '/p/src/components/in-turn.tsx',
+      '/p/src/components/mount-in-sequence.tsx',
     ],
     '/p/src/features/cart/index.ts': [
       '/p/src/features/cart/hooks/use-cart-sync.ts',
@@ -77,7 +77,7 @@ describe('liveSessionModules', () => {
 
   it('takes a shared module that only the session, or pages that load it anyway, import', () => {
     const ids = [
-      '/p/src/components/in-turn.tsx',
+      '/p/src/components/mount-in-sequence.tsx',
       '/p/src/lib/network-failure.ts',
       '/p/src/lib/contact-details.ts',
     ];

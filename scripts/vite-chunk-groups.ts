@@ -6,8 +6,9 @@
 // |--------------|-------------------------------------------------------------------------------|
 // | app          | everything the entry (src/main.tsx) imports statically                        |
 // | live-session | src/app/live-session.tsx and what it reaches in the folders of the features it |
-// |              | keeps in step (SESSION_FOLDERS), with the shared modules (lib/, components/,   |
-// |              | hooks/) that only those and pages opened later (LATER_FEATURES) import       |
+// |              | keeps in step (SESSION_FOLDERS), with the shared modules (lib/, domain/,       |
+// |              | components/, hooks/) that only those and pages opened later (LATER_FEATURES)  |
+// |              | import                                                                        |
 // | wishlist     | the wishlist's and the notices' folders (not their index.ts or api/), the tab  |
 // |              | channel and system notifications, and what they import                        |
 //
@@ -35,7 +36,7 @@ export interface ChunkingGraph {
 const SESSION_FOLDERS = /\/src\/features\/(auth|cart|profile)\/(api|hooks|local-db|logic)\//;
 
 /** Code shared across features: it joins the session only when no part of a first page imports it. */
-const SHARED_FOLDERS = /\/src\/(lib|components|hooks)\//;
+const SHARED_FOLDERS = /\/src\/(lib|domain|components|hooks)\//;
 
 /**
  * Features drawn only on pages that are never prerendered and whose chunks import the session's
@@ -67,6 +68,20 @@ export function liveSessionModules(graph: ChunkingGraph, session: string): Set<s
 
   const loadedElsewhere = (id: string) =>
     (graph.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => !reached.has(importer));
+  // Drawn only on later pages: a module of a later feature, or a shared one (the domain's billing,
+  // say) that only such modules import, however many shared modules lie between.
+  const laterOnly = new Map<string, boolean>();
+  const isLaterOnly = (id: string): boolean => {
+    if (LATER_FEATURES.test(id)) return true;
+    if (!SHARED_FOLDERS.test(id)) return false;
+    const known = laterOnly.get(id);
+    if (known !== undefined) return known;
+    laterOnly.set(id, false); // an import cycle counts as drawn on a first page
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    const only = importers.length > 0 && importers.every(isLaterOnly);
+    laterOnly.set(id, only);
+    return only;
+  };
   members.add(session);
   for (const id of reached) if (SESSION_FOLDERS.test(id)) members.add(id);
   // A shared module whose importers are all members or later pages' joins too; each that joins may
@@ -77,7 +92,7 @@ export function liveSessionModules(graph: ChunkingGraph, session: string): Set<s
     for (const id of reached) {
       if (members.has(id) || !SHARED_FOLDERS.test(id) || loadedElsewhere(id)) continue;
       const importers = graph.getModuleInfo(id)?.importers ?? [];
-      const later = (importer: string) => members.has(importer) || LATER_FEATURES.test(importer);
+      const later = (importer: string) => members.has(importer) || isLaterOnly(importer);
       if (importers.some((importer) => members.has(importer)) && importers.every(later)) {
         members.add(id);
         grown = true;

@@ -1,14 +1,13 @@
 // Vite plugin: the scripts a page runs as it goes live open with V8's compile hint,
 // `//# allFunctionsCalledOnLoad` (Chrome 136+). Chrome then compiles every function in them on a
 // background thread as the file arrives, instead of each on the main thread the first time it is
-// called, which was most of hydration's compiling (issue 23: 168-183 ms of main-thread compiling
-// at 1x after a first visit's first paint, 46-55 ms with the hint). Browsers without it read a
-// comment. The hint is for files whose functions mostly run as a page starts; a chunk a page asks
-// for later (Embla's, the toaster, the footer's part) is compiled lazily as before. See
-// docs/architecture.md.
+// called, which is most of hydration's compiling (figures: docs/decisions.md). Browsers without
+// it read a comment. The hint is for files whose functions mostly run as a page starts; a chunk a
+// page asks for later (Embla's, the toaster, the footer's part) is compiled lazily, a function at
+// a time. See docs/architecture.md.
 import type { Plugin, Rollup } from 'vite';
 
-import { chunksOf, staticImports } from './vite-bundle-graph';
+import { chunksOf, staticImports } from './vite-bundle-graph.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -5,7 +5,7 @@
 // See docs/architecture.md, "Host and security headers".
 import { loadEnv, type Plugin } from 'vite';
 
-import { AFTER_PAINT_LOADER_HASH } from './after-paint-scripts';
+import { AFTER_PAINT_LOADER_HASH } from './after-paint-scripts.ts';
 
 /** Google endpoints the Firebase Web SDK calls: Firestore, Auth, token refresh, Google sign-in. */
 const FIREBASE_CONNECT = [

@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url';
 
 import type { Rollup } from 'vite';
 
-import { chunksOf } from './vite-bundle-graph';
-import { messageIdsOf } from './vite-lingui-macro';
+import { chunksOf } from './vite-bundle-graph.ts';
+import { messageIdsOf } from './vite-lingui-macro.ts';
 
 type Messages = Record<string, unknown>;
 

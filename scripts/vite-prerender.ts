@@ -8,13 +8,13 @@ import { pathToFileURL } from 'node:url';
 import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-import { scriptsAfterPaint } from './after-paint-scripts';
-import { shopMessages } from './vite-lingui-macro';
-import { chunksOf, staticImports } from './vite-bundle-graph';
-import { pageWords } from './vite-page-words';
-import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page';
-import { TEXT_DIRECTIONS } from '../src/lib/i18n/locales';
-import type { Product } from '../src/features/catalog/types';
+import { scriptsAfterPaint } from './after-paint-scripts.ts';
+import { shopMessages } from './vite-lingui-macro.ts';
+import { chunksOf, staticImports } from './vite-bundle-graph.ts';
+import { pageWords } from './vite-page-words.ts';
+import type { PrerenderPlan, renderPage as RenderPage } from '../src/app/prerender/render-page.tsx';
+import { TEXT_DIRECTIONS } from '../src/lib/i18n/locales.ts';
+import type { Product } from '../src/features/catalog/types.ts';
 
 const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
 const SERVER_STUBS: Record<string, string> = {
@@ -70,7 +70,7 @@ async function loadServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
       outDir,
       emptyOutDir: true,
       minify: false,
-      rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
+      rollupOptions: { checks: { pluginTimings: false }, output: { entryFileNames: 'render-page.mjs' } },
     },
   });
   return (await import(pathToFileURL(resolve(outDir, 'render-page.mjs')).href)) as ServerEntry;
@@ -111,7 +111,7 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
         if (!template.includes(ROOT_MARKUP)) this.error(`index.html has no ${ROOT_MARKUP}`);
         // The untouched page stays as the app shell, for every address that is not prerendered.
         writeFileSync(resolve(outDir, 'shell.html'), template.replace(AFTER_STYLES, ''));
-        // A product marked hidden (issue 26) is not in the shop: no page is drawn for it.
+        // A product marked hidden is not in the shop: no page is drawn for it.
         const products = (JSON.parse(readFileSync(resolve(config.root, source), 'utf8')) as Product[]).filter(
           (product) => product.hidden !== true,
         );
@@ -123,7 +123,7 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
         const entryScripts = [...template.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
           ([, file = '']) => file,
         );
-        // The site's address, as the app has it (src/lib/env.ts): alternates name whole addresses.
+        // The site's address, as the app has it (src/lib/site-url.ts): alternates name whole addresses.
         const siteUrl = (config.env as Record<string, string | undefined>).VITE_SITE_URL;
         const site = (siteUrl || 'http://localhost:5000').replace(/\/+$/, '');
         for (const plan of plans) {
@@ -193,8 +193,8 @@ export function prerender(source = 'catalog/products.json', maxProducts = 1000):
 
 /**
  * The page's stylesheets as one `<style>` element. A prerendered page paints from its HTML alone:
- * a linked stylesheet cost a request (and on a phone's link a new connection) before the first
- * paint, after the HTML was already here. The shell keeps the link, and the file stays precached.
+ * a linked stylesheet would cost a request (and on a phone's link a new connection) before the
+ * first paint, after the HTML is already here. The shell keeps the link, and the file stays precached.
  */
 function inlineStyles(template: string, outDir: string): string {
   const css = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"[^>]*>/g)]

@@ -29,8 +29,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The page's seed is read and its chunks asked for in a task after this script's evaluation, a
-// first visit's longest task (issue 23): the seed's JSON is parsed, and the preload helper adds
-// its links, outside it.
+// first visit's longest task: the seed's JSON is parsed, and the preload helper adds its links,
+// outside it.
 await nextTask();
 // A page the build prerendered for this address is hydrated from what it was drawn from; any
 // other page (the app shell the service worker answers with, the dev server) is drawn here.

@@ -1,5 +1,5 @@
 // The functions as `firebase deploy` reads them: each export's endpoint, which names its limits and
-// the secrets it is given (issue 43).
+// the secrets it is given.
 import { describe, expect, it } from 'vitest';
 
 import * as deployed from './index';

@@ -1,27 +1,27 @@
-import { defineSecret } from 'firebase-functions/params';
 import type { GlobalOptions } from 'firebase-functions/v2';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 // The Admin app first: every handler below reaches Firestore and Auth through it.
 import { adminAuth, firestore, verifyAppCheckToken, verifyIdToken } from './shared/admin';
+import { ACCOUNT_LIMIT, settings, STRIPE_SECRET_KEY, STRIPE_SECRETS, STRIPE_WEBHOOK_SECRET } from './config';
+import { log } from './logs';
 import { deleteAccount as deleteOwnAccount } from './accounts/delete-account';
 import { adminSessionDeps, revokeSessions as revoke } from './accounts/sessions';
+import { recordRemoval } from './catalog/catalog-removals';
 import { cancelCheckout as cancel } from './checkout/cancel';
 import { createCheckout } from './checkout/create-checkout';
-import { allowedOrigins } from './checkout/origins';
-import { seenAddress, trustedHopsFrom } from './checkout/client-address';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, limitFrom } from './checkout/rate-limit';
+import { seenAddress } from './checkout/client-address';
 import { deskAction } from './desk/desk';
 import { noticeProductChange } from './notices/product-notices';
 import { sweepHolds as sweep } from './orders/sweep';
 import { refreshRates as refresh } from './rates/refresh-rates';
 import { foldDays } from './stats/fold';
-import { dayOf } from '../../src/features/orders/logic/sales-days';
+import { dayOf } from '@/domain/day-totals';
 import { receiveWebhook } from './payments/webhook';
 import type { Answer } from './shared/answer';
-import { APP_CHECK_HEADER, appCheckAnswer, appCheckModeFrom } from './shared/app-check';
+import { APP_CHECK_HEADER, appCheckAnswer } from './shared/app-check';
 import { payments as stripePayments } from './shared/stripe-client';
 
 /*
@@ -30,21 +30,19 @@ import { payments as stripePayments } from './shared/stripe-client';
  */
 
 /**
- * Stripe's secret API key and webhook signing secret, kept in Cloud Secret Manager
- * (`firebase functions:secrets:set`, docs/deploy.md) and readable only by the functions that list
- * them below. The emulator reads them from functions/.secret.local, which `npm start` and the
- * test runs write (scripts/lib/payments.mjs).
+ * The functions' settings (config.ts), read once as the functions start: a value they cannot run
+ * with throws here, so the deploy (which loads this module) and the start fail, saying which
+ * setting is wrong.
  */
-const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
-const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
-const STRIPE = [stripeSecretKey, stripeWebhookSecret];
+const SETTINGS = settings();
 
-/** Stripe as the secrets configure it (shared/stripe-client.ts); only in a function that lists STRIPE. */
+/** Stripe as the secrets configure it (shared/stripe-client.ts); only in a function given STRIPE_SECRETS. */
 const payments = () =>
   stripePayments({
-    ...process.env,
-    STRIPE_SECRET_KEY: stripeSecretKey.value(),
-    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret.value(),
+    emulator: SETTINGS.emulator,
+    standinUrl: SETTINGS.stripeStandinUrl,
+    secretKey: STRIPE_SECRET_KEY.value(),
+    webhookSecret: STRIPE_WEBHOOK_SECRET.value(),
   });
 
 /**
@@ -63,61 +61,47 @@ const RUNTIME = {
    * Up to 20 × 80 checkouts at once. 60 s: placing the hold gives up after 20 s of contention
    * (PLACE_WITHIN_MS, then 502), then one Stripe call, which the SDK retries twice.
    */
-  createCheckoutSession: { maxInstances: 20, memory: '256MiB', timeoutSeconds: 60, secrets: STRIPE },
+  createCheckoutSession: { maxInstances: 20, memory: '256MiB', timeoutSeconds: 60, secrets: STRIPE_SECRETS },
   /** One Stripe call (expire the session) and one transaction. */
-  cancelCheckout: { maxInstances: 10, memory: '256MiB', timeoutSeconds: 30, secrets: STRIPE },
+  cancelCheckout: { maxInstances: 10, memory: '256MiB', timeoutSeconds: 30, secrets: STRIPE_SECRETS },
   /** One Auth call and one write; a shopper uses it rarely. */
   revokeSessions: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 30 },
   /** Rewrites every order of the account in batches; a long-time shopper's hundreds fit in 120 s. */
   deleteAccount: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 120 },
   /** Admins only, a handful of operators: a refund is one Stripe call and one transaction. */
-  desk: { maxInstances: 3, memory: '256MiB', timeoutSeconds: 60, secrets: STRIPE },
+  desk: { maxInstances: 3, memory: '256MiB', timeoutSeconds: 60, secrets: STRIPE_SECRETS },
   /**
    * Stripe sends one event per checkout and retries a delivery that fails or times out for three
    * days, so a ceiling delays confirmations in a burst but loses none. 30 s: a transaction or two.
    */
-  stripeWebhook: { maxInstances: 10, memory: '256MiB', timeoutSeconds: 30, secrets: STRIPE },
+  stripeWebhook: { maxInstances: 10, memory: '256MiB', timeoutSeconds: 30, secrets: STRIPE_SECRETS },
   /**
    * One sweep at a time (two would ask Stripe about the same sessions). A page of 200 holds, each
    * one or two Stripe calls, takes under 300 s; a run still going when the next is due turns that
    * one away, and the next after it catches up.
    */
-  sweepHolds: { maxInstances: 1, concurrency: 1, memory: '256MiB', timeoutSeconds: 300, secrets: STRIPE },
+  sweepHolds: {
+    maxInstances: 1,
+    concurrency: 1,
+    memory: '256MiB',
+    timeoutSeconds: 300,
+    secrets: STRIPE_SECRETS,
+  },
   /** A product on many wishlists writes a notice per shopper, in batches. */
   productNotices: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 120 },
+  /** One transaction per deleted product (retried: see catalogRemovals). */
+  catalogRemovals: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 30 },
   /** One request to the rates source and one write, once a day. */
   refreshRates: { maxInstances: 1, memory: '256MiB', timeoutSeconds: 60 },
 } satisfies Record<string, GlobalOptions>;
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/**
- * The checkout's settings, read once as the functions start: a value they cannot run with throws
- * here, so the deploy (which loads this module) and the start fail, saying which setting is wrong.
- */
-const CHECKOUT = {
-  trustedHops: trustedHopsFrom(
-    process.env.CHECKOUT_TRUSTED_PROXIES,
-    process.env.FUNCTIONS_EMULATOR === 'true',
-  ),
-  addressLimit: limitFrom(
-    process.env.CHECKOUT_ADDRESS_BURST,
-    process.env.CHECKOUT_ADDRESS_PER_MINUTE,
-    ADDRESS_LIMIT,
-  ),
-};
-
-/**
- * Whether checkout, cancel and the desk ask for an App Check token (shared/app-check.ts): the
- * setting `APP_CHECK`, off unless it says `enforce`; read as the functions start, like CHECKOUT.
- */
-const APP_CHECK = appCheckModeFrom(process.env.APP_CHECK);
-
 type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
 
 /** Where the call came from, as the checkout's rate limit counts it (checkout/client-address.ts). */
 const seenFrom = (request: Request) =>
-  seenAddress(header(request.headers['x-forwarded-for']), request.socket.remoteAddress, CHECKOUT.trustedHops);
+  seenAddress(header(request.headers['x-forwarded-for']), request.socket.remoteAddress, SETTINGS.trustedHops);
 
 interface EndpointOptions {
   /** Cache-Control: no-store on every answer (default true). */
@@ -139,7 +123,11 @@ const postEndpoint = (
       return;
     }
     const refused = appCheck
-      ? await appCheckAnswer(header(request.headers[APP_CHECK_HEADER]), APP_CHECK, verifyAppCheckToken)
+      ? await appCheckAnswer(
+          header(request.headers[APP_CHECK_HEADER]),
+          SETTINGS.appCheck,
+          verifyAppCheckToken,
+        )
       : null;
     const answer = refused ?? (await handle(request));
     for (const [name, value] of Object.entries(answer.headers ?? {})) response.set(name, value);
@@ -175,8 +163,8 @@ export const createCheckoutSession = postEndpoint(
         stripe: configured?.stripe ?? null,
         webhookSecret: configured?.webhookSecret,
         verifyIdToken,
-        allowedOrigins: allowedOrigins(),
-        limits: { account: ACCOUNT_LIMIT, address: CHECKOUT.addressLimit },
+        allowedOrigins: SETTINGS.checkoutOrigins,
+        limits: { account: ACCOUNT_LIMIT, address: SETTINGS.addressLimit },
       },
     );
   },
@@ -264,31 +252,28 @@ export const stripeWebhook = postEndpoint(
 /** Every 10 minutes: holds whose session is gone go back to stock (see orders/sweep.ts). */
 export const sweepHolds = onSchedule({ schedule: 'every 10 minutes', ...RUNTIME.sweepHolds }, async () => {
   const result = await sweep(firestore(), payments()?.stripe ?? null, Date.now());
-  if (result.released + result.paid + result.left > 0) console.log('Hold sweep:', result);
+  if (result.released + result.paid + result.left > 0) log.holdsSwept(result);
   await foldPastDays(Date.now());
 });
 
 /**
- * The source of the approximate local prices' exchange rates, based on US dollars: any answer of
- * Frankfurter's or ExchangeRate-API's shape (rates/refresh-rates.ts). The operator sets
- * RATES_SOURCE_URL (docs/deploy.md); locally `npm start` seeds fixed rates instead.
+ * Once a day: the exchange rates of the approximate local prices (rates/refresh-rates.ts), based on
+ * US dollars, from any source of Frankfurter's or ExchangeRate-API's shape: `RATES_SOURCE_URL`
+ * (config.ts, docs/deploy.md). Locally `npm start` seeds fixed rates instead.
  */
-const RATES_SOURCE_URL = process.env.RATES_SOURCE_URL ?? 'https://open.er-api.com/v6/latest/USD';
-
-/** Once a day: the exchange rates of the approximate local prices (rates/refresh-rates.ts). */
 export const refreshRates = onSchedule({ schedule: 'every day 06:00', ...RUNTIME.refreshRates }, async () => {
-  const { day } = await refresh(firestore(), RATES_SOURCE_URL);
-  console.log(`Exchange rates of ${day} written.`);
+  const { day } = await refresh(firestore(), SETTINGS.ratesSourceUrl);
+  log.ratesWritten({ day });
 });
 
 /** The days that are over get their shards of the operator's numbers folded in (stats/fold.ts). */
 async function foldPastDays(now: number) {
   try {
     const folded = await foldDays(firestore(), dayOf(now));
-    if (folded > 0) console.log(`Folded the shards of ${folded} days of totals.`);
+    if (folded > 0) log.daysFolded({ days: folded });
   } catch (error) {
     // Left for the next sweep: the desk adds unfolded shards up as it reads.
-    console.error('Could not fold the days of totals:', error);
+    log.foldFailed({}, error);
   }
 }
 
@@ -297,7 +282,7 @@ async function foldPastDays(now: number) {
  * the tests run it, `?at=<epoch ms>` sweeping as if it were then.
  */
 export const sweepHoldsNow = onRequest({ cors: false, ...RUNTIME.sweepHolds }, async (request, response) => {
-  if (process.env.FUNCTIONS_EMULATOR !== 'true') {
+  if (!SETTINGS.emulator) {
     response.status(404).json({ error: 'Not found.' });
     return;
   }
@@ -327,6 +312,21 @@ export const productNotices = onDocumentWritten(
       after: after.exists ? after.data() : undefined,
       changeId: updated ? `${updated.seconds}${String(updated.nanoseconds).padStart(9, '0')}` : event.id,
     });
-    if (written > 0) console.log(`Product ${event.params.productId}: ${written} notice(s) written.`);
+    if (written > 0) log.noticesWritten({ productId: event.params.productId, notices: written });
+  },
+);
+
+/**
+ * Every deleted product: its tombstone in CatalogRemovals/{productId} (catalog/catalog-removals.ts),
+ * which shoppers' catalogs read beside the changed products, so the deletion reaches every device as
+ * a change does.
+ */
+export const catalogRemovals = onDocumentDeleted(
+  // Retried until it succeeds: a tombstone lost would leave the product on every device that syncs
+  // by its changes.
+  { document: 'Products/{productId}', retry: true, ...RUNTIME.catalogRemovals },
+  async (event) => {
+    const written = await recordRemoval(firestore(), event.params.productId, event.data?.data());
+    if (written) log.productRemoved({ productId: event.params.productId });
   },
 );

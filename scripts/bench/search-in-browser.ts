@@ -1,4 +1,4 @@
-// The search's half of the browser bench in `npm run bench` (issue 42), on scripts/bench/search-page.ts
+// The search's half of the browser bench in `npm run bench`, on scripts/bench/search-page.ts
 // built and served by scripts/bench/browser-bench.ts, in fresh contexts of the system Chromium:
 // - the search index built in a worker bundled by Vite (search-build.worker.ts), timed in the
 //   worker: the first build in a fresh worker, as the catalog keeper's worker pays it on a visit;

@@ -1,7 +1,9 @@
-// The shop's search timed in Node for `npm run bench` (issue 42): its index built, then the fixed
+// The shop's search timed in Node for `npm run bench`: its index built, then the fixed
 // queries (search-queries.ts) checked against the slow way (search-oracle.ts) and timed on the
-// suggestions' path (`search(text, 8)`), the results page's (`search(text)`) and, for the queries
-// that find nothing, `didYouMean`.
+// suggestions' path (`search(text, 8)`), the results page's (its first page as the page asks for
+// it: every match unranked, `matches(text)`, then `searchResultsPage`, which ranks only the page
+// shown; checked first against the page made from every match ranked, results-page-oracle.ts)
+// and, for the queries that find nothing, `didYouMean`.
 import { performance } from 'node:perf_hooks';
 
 import {
@@ -13,7 +15,10 @@ import {
   type SearchIndexParts,
 } from '../../src/features/catalog/logic/search/search-index';
 import type { ProductCardRecord } from '../../src/features/catalog/types';
-import { SEARCH_SUGGESTION_LIMIT } from '../../src/lib/constants';
+import { searchResultsPage } from '../../src/features/listing/logic/search-results';
+import type { SearchPageState } from '../../src/features/listing/logic/search-url';
+import { LISTING_PAGE_SIZE, PRICE_MAX, SEARCH_SUGGESTION_LIMIT } from '../../src/lib/constants';
+import { fullyRankedPage } from './results-page-oracle';
 import { searchOracle } from './search-oracle';
 import { retainedBytes } from './search-parts';
 import { TYPED_QUERY, type BenchQuery } from './search-queries';
@@ -53,6 +58,22 @@ export interface SearchNodeFigures {
   didYouMean: QueryTimes & { said: [string, string | undefined][] };
 }
 
+/** The results page as a shopper lands on it: no filter, the search's order, page 1. */
+export const LANDING: Omit<SearchPageState, 'text'> = {
+  brands: [],
+  inStock: false,
+  priceRange: [0, PRICE_MAX],
+  sort: 'relevance',
+  page: 1,
+};
+/** The pages checked against those made from every match ranked. */
+const CHECKED_PAGES: Omit<SearchPageState, 'text'>[] = [
+  LANDING,
+  { ...LANDING, sort: 'asc', page: 2 },
+  { ...LANDING, sort: 'desc', inStock: true },
+  { ...LANDING, priceRange: [100, 900], page: 40 },
+];
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
@@ -86,7 +107,10 @@ function timeQueries(texts: string[], work: (text: string) => unknown): QueryTim
 const sameList = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((value, at) => value === b[at]);
 
-/** Every query's matches from the index against the slow way's; throws at the first that differ. */
+/**
+ * Every query's matches from the index against the slow way's, and its results pages against
+ * those made from every match ranked; throws at the first that differ.
+ */
 function check(
   products: readonly ProductCardRecord[],
   search: ProductSearch<ProductCardRecord>,
@@ -108,6 +132,17 @@ function check(
           `expected ${expected.length} products, got ${actual.length} (total ${total}); ` +
           `missing ids ${missing.slice(0, 20).join(', ') || 'none'}; extra ids ${extra.slice(0, 20).join(', ') || 'none'}`,
       );
+    }
+    for (const state of CHECKED_PAGES) {
+      const page = searchResultsPage(search.matches(text), state, LISTING_PAGE_SIZE);
+      const expected = fullyRankedPage(items, state, LISTING_PAGE_SIZE);
+      if (
+        JSON.stringify({ ...page, items: page.items.map(({ id }) => id) }) !==
+        JSON.stringify({ ...expected, items: expected.items.map(({ id }) => id) })
+      )
+        throw new Error(
+          `the results page and the one made from every match ranked differ at ${products.length} products for ${JSON.stringify(text)} (${JSON.stringify(state)})`,
+        );
     }
     if (perWord.length !== all.length) bySynonymReach.push(text);
     if (kind === 'none' && total > 0) noneFound.push(text);
@@ -149,7 +184,9 @@ export function benchSearchInNode(
     noneFound,
     typedWithout,
     suggestions: timeQueries(texts, (text) => search.search(text, SEARCH_SUGGESTION_LIMIT)),
-    results: timeQueries(texts, (text) => search.search(text)),
+    results: timeQueries(texts, (text) =>
+      searchResultsPage(search.matches(text), LANDING, LISTING_PAGE_SIZE),
+    ),
     didYouMean: {
       ...timeQueries(unfound, (text) => search.didYouMean(text)),
       said: unfound.map((text) => [text, search.didYouMean(text)]),

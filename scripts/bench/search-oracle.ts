@@ -1,5 +1,5 @@
 // The search's answer worked out the slow, obvious way, for `npm run bench` to check the index
-// against before timing it (issue 42): a product matches when every word of the query matches one
+// against before timing it: a product matches when every word of the query matches one
 // of the words its title, brand, category, type or tags are indexed under (search-text.ts
 // `indexWordsOf`), by the search's per-word rule (search-highlight.ts `matchedLength`: exact or a
 // synonym, a beginning for the last word, a typo within budget, a typo on a beginning), or through

@@ -1,4 +1,4 @@
-// The fixed queries `npm run bench` times the shop's search with (issue 42): made from the words of
+// The fixed queries `npm run bench` times the shop's search with: made from the words of
 // the synthetic catalog's first products with a seeded generator, so every run and every catalog
 // size gets the same 200. The 1k catalog is the first thousand products of the 10k and the 100k
 // ones (same seed), so each query that finds something at 1k finds something at every size.

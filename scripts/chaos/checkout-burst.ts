@@ -1,4 +1,4 @@
-// One account bursting checkouts (issue 43): what a script holding the shop's stock would try.
+// One account bursting checkouts: what a script holding the shop's stock would try.
 import { listDocuments } from '../lib/emulator-rest.mjs';
 import { cartOf, checkout, idTokenFor, stockOf } from '../lib/shop-client';
 import { freshRateLimits, productWith, type Outcome } from './scenarios';

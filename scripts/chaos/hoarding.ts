@@ -1,7 +1,7 @@
 // One account trying to hold the whole stock of many products, and checkouts carrying made-up
 // X-Forwarded-For entries: what the caps on a hold (lib/constants.ts) and the client's address
 // (functions/src/checkout/client-address.ts) leave such a script.
-import { MAX_LINE_QUANTITY, MAX_ORDER_UNITS, UNVERIFIED_ORDER_UNITS } from '../../src/lib/constants';
+import { MAX_LINE_QUANTITY, MAX_ORDER_UNITS, UNVERIFIED_ORDER_UNITS } from '../../src/domain/shop-rules';
 import { listDocuments } from '../lib/emulator-rest.mjs';
 import { cartOf, checkout, idTokenFor, SITE, stockOf } from '../lib/shop-client';
 import { freshRateLimits, productWith, type Outcome } from './scenarios';

@@ -1,4 +1,4 @@
-// The hold-and-cancel flicker against a wisher (issue 43): a shopper holds a product's last unit
+// The hold-and-cancel flicker against a wisher: a shopper holds a product's last unit
 // and cancels, again and again, while another shopper has it in their wishlist. Each hold sells
 // the product out and each cancel gives the unit back; none of that is news to the wisher. Then
 // the operator sells it out and restocks it twice in a day: news, told once. Run by

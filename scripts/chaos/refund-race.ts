@@ -1,4 +1,4 @@
-// Two refunds of one line at once (issue 43): the operator (or two operators, two tabs) sends two
+// Two refunds of one line at once: the operator (or two operators, two tabs) sends two
 // refunds of the same units of a paid order in the same instant, each with its own
 // Idempotency-Key. The desk plans each refund in the order's transaction, so the second finds the
 // units reserved by the first: what Stripe gives back never covers more units than were bought.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dayOf, totalsOfOrders, type EntryFacts } from '../../src/features/orders/logic/sales-days';
+import { dayOf, totalsOfOrders, type EntryFacts } from '../../src/domain/day-totals';
 import { demoOrders, DEMO_HISTORY_UID, type DemoProduct } from './demo-history';
 
 const products: DemoProduct[] = [

@@ -1,10 +1,10 @@
-// Ninety days of plausible orders for the local demo (issue 46), so the desk's home has a history
+// Ninety days of plausible orders for the local demo, so the desk's home has a history
 // to draw on `npm start`. Pure and repeatable: the same seed makes the same orders, placed
 // relative to `now`, under the same ids, so each start replaces the last start's. Every order is
 // marked `demo: true` and belongs to no account (DEMO_HISTORY_UID), so no shopper's Orders page
 // lists them. Tests use data of their own; only `npm start` writes these.
 import { orderAmounts } from '../../functions/src/checkout/checkout-rules';
-import type { OrderLine } from '../../src/features/checkout/logic/order';
+import type { OrderLine } from '../../src/domain/order';
 import { mulberry32 } from '../synthetic-catalog.mjs';
 
 export const DEMO_HISTORY_UID = 'demo-history';

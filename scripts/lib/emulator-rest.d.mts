@@ -16,6 +16,7 @@ export function upsertAccount(account: {
   displayName: string;
 }): Promise<void>;
 export function clearFirestore(): Promise<Response>;
+export function withoutTriggers<T>(work: () => Promise<T>): Promise<T>;
 export function clearAuth(): Promise<Response>;
 export function waitForUrl(url: string, timeoutMs?: number, options?: { ok?: boolean }): Promise<void>;
 export function accountUid(email: string): Promise<string | undefined>;

@@ -148,9 +148,72 @@ export async function accountUid(email) {
   return users?.[0]?.localId;
 }
 
-/** Deletes every document in the Firestore emulator. */
+/**
+ * Deletes every document in the Firestore emulator, with the functions' triggers off: a cleared
+ * product is no deletion for the catalogRemovals function to tell shoppers' devices of (a
+ * tombstone newer than the catalog seeded next would remove that product from every device).
+ */
 export const clearFirestore = () =>
-  call(`http://${HOSTS.firestore}/emulator/v1/${DOCUMENTS}`, { method: 'DELETE' });
+  withoutTriggers(() => call(`http://${HOSTS.firestore}/emulator/v1/${DOCUMENTS}`, { method: 'DELETE' }));
+
+/** The emulator hub, set by `firebase emulators:exec`: where the functions' triggers are switched. */
+const HUB = process.env.FIREBASE_EMULATOR_HUB;
+/** A product no seed or test uses, deleted to see the functions' triggers answer again. */
+const TRIGGER_PROBE = 9_000_001;
+/** How many `withoutTriggers` calls are under way: only the outermost switches the triggers. */
+let quietCalls = 0;
+
+/** Switches the Functions emulator's background triggers; false where no Functions emulator runs. */
+async function switchTriggers(action) {
+  if (!HUB) return false;
+  const response = await fetch(`http://${HUB}/functions/${action}BackgroundTriggers`, {
+    method: 'PUT',
+  }).catch(() => undefined);
+  return response?.ok === true;
+}
+
+/**
+ * Runs `work` with the Functions emulator's background triggers off, then switches them on and
+ * waits until they answer: switched on, the emulator loads the functions anew, which a busy host
+ * can take longer for than one wait, so it is asked again. Where no Functions emulator runs, `work`
+ * runs as it is.
+ */
+export async function withoutTriggers(work) {
+  if (quietCalls > 0) return work();
+  if (!(await switchTriggers('disable'))) return work();
+  quietCalls += 1;
+  try {
+    return await work();
+  } finally {
+    quietCalls -= 1;
+    await triggersAnswer();
+  }
+}
+
+async function triggersAnswer() {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await switchTriggers('enable');
+    if (await probeRemoved()) return;
+  }
+  throw new Error('The Functions emulator did not load its triggers again.');
+}
+
+/** Whether the catalogRemovals function turns the probe's deletion into a tombstone within 30 s. */
+async function probeRemoved() {
+  const product = `Products/${TRIGGER_PROBE}`;
+  const tombstone = `CatalogRemovals/${TRIGGER_PROBE}`;
+  await writeDocuments([{ path: product, data: { id: TRIGGER_PROBE, title: 'Trigger probe', tags: [] } }]);
+  await deleteDocuments([product]);
+  try {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+      if ((await readDocument(tombstone)) !== undefined) return true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  } finally {
+    await deleteDocuments([tombstone]);
+  }
+}
 
 /** Deletes every account in the Auth emulator. */
 export const clearAuth = () =>

@@ -1,6 +1,6 @@
 // Payments for the local emulators: real Stripe test mode when STRIPE_SECRET_KEY is set in the
 // environment, otherwise the local Stripe stand-in beside the emulators. The functions read the
-// keys as secrets (defineSecret, functions/src/index.ts), which the Functions emulator takes from
+// keys as secrets (defineSecret, functions/src/config.ts), which the Functions emulator takes from
 // functions/.secret.local, so this writes that file from the environment before they start.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

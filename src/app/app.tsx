@@ -4,6 +4,7 @@ import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { WhenLive } from '@/components/when-live';
 import { activateLocale, startingLocale } from '@/lib/i18n';
 import { replayEarlyTaps } from '@/lib/early-taps';
+import { markLive } from '@/lib/live';
 import { loadWhenOnline } from '@/lib/lazy-loaded';
 import { nextTask } from '@/lib/next-task';
 
@@ -12,13 +13,13 @@ import { ShopRoutes } from './router';
 // Auth, Firestore and the sync engine: their own chunk, fetched as soon as the first script runs,
 // beside hydration, and drawn once the page is live. Should its fetch fail (the connection dropped
 // before the service worker held it, a request dropped), it is fetched again (lib/lazy-loaded).
-// (Starting it only when the browser is idle or at the first tap was tried in issue 23 and taken
-// back: the session then started in the middle of a shopper's first taps, and a fresh-clone CI run
-// lost a filter ticked at that moment, a race not pinned down yet.) It is asked for in a task of
-// its own, after the first script's: the preload helper then adds the chunk's `modulepreload`
-// links there rather than in the first script's task, which was the longest of a first visit
-// (issue 23). (Asked for by this module's top level, each request also made a trace record the
-// top level's place in the source, and V8 parsed the whole first script again to find it.)
+// It starts once the page is live, not at idle or at the first tap: started later, it starts in
+// the middle of a shopper's first taps, where a filter ticked at that moment can be lost (a race
+// not pinned down; docs/decisions.md). It is asked for in a task of its own, after the first
+// script's: the preload helper then adds the chunk's `modulepreload` links there rather than in
+// the first script's task, a first visit's longest. (Asked for by this module's top level, each
+// request also makes a trace record the top level's place in the source, and V8 parses the whole
+// first script again to find it.)
 // The offline kit (the code that keeps a shopper's change on the device) is asked for in the same
 // task, so it is here before the controls that need it answer (app/offline-kit.ts); its list is a
 // chunk of its own, to keep the first script small.
@@ -34,6 +35,7 @@ function Session() {
   // The page is drawn in its own language (a prerendered page's), and then speaks the shopper's.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    markLive();
     void replayEarlyTaps();
     void activateLocale(startingLocale());
   }, []);

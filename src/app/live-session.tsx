@@ -6,7 +6,7 @@ import { useLanguageSync } from '@/features/language';
 import { useNoticesSync } from '@/features/notices';
 import { useProfileSync } from '@/features/profile';
 import { WishlistSync } from '@/features/wishlist';
-import { InTurn } from '@/components/in-turn';
+import { MountInSequence } from '@/components/mount-in-sequence';
 
 /** A part of the session that only runs `useSync`, a hook keeping something in step. */
 const partOf = (useSync: () => unknown) =>
@@ -36,10 +36,10 @@ const PARTS = [
  * What keeps the app in step with the device and the network: the signed-in shopper (and the
  * notice asking to verify their address), the catalog, the cart, profile edits made offline, the
  * shopper's language, the exchange rates, the wishlist and its notices (the service worker is the offline kit's: app/offline-kit.ts). Its own chunk, loaded once the page is live
- * (app.tsx), so none of it is in the script a page needs before it paints. Its parts start one
- * after another (InTurn): started in one go, their effects were one of a first visit's longest
- * tasks after hydration (issue 23).
+ * (app.tsx), so none of it is in the script a page needs before it paints. Its parts mount one
+ * after another (MountInSequence): started in one go, their effects would be one of a first visit's
+ * longest tasks after hydration.
  */
 export default function LiveSession() {
-  return <InTurn parts={PARTS} />;
+  return <MountInSequence parts={PARTS} />;
 }

@@ -1,6 +1,7 @@
 import { sessionCode } from '@/features/auth';
 import { cartDeviceCode } from '@/features/cart';
 import { loadWishlistCode } from '@/features/wishlist';
+import { whenSettled } from '@/lib/idle';
 import { loadWhenOnline } from '@/lib/lazy-loaded';
 import { localDbCode } from '@/lib/local-db';
 import { CART_PATH, COMPARE_PATH, WISHLIST_PATH } from '@/lib/routes';
@@ -48,17 +49,27 @@ export const OFFLINE_KIT: readonly (() => Promise<unknown>)[] = [
 const KIT_ARRIVED = 'offlineKit';
 
 /**
+ * How long after the load event the service worker waits at most for the page to settle: a phone
+ * that never goes quiet (the featured carousel moving, a slow catalog) still gets it this visit.
+ */
+const WORKER_LATEST_MS = 10_000;
+
+/**
  * Asks for every part of the kit (each is fetched again until it comes), marks the page once all
- * have come, and registers the service
- * worker at once: it precaches the whole app and, once active, takes this page (clientsClaim in
- * vite.config.ts), so from then on every chunk comes from the precache and the page reloads offline.
+ * have come, and registers the service worker once the page has settled (lib/idle.ts
+ * `whenSettled`): it precaches the whole app and, once active, takes this page (clientsClaim in
+ * vite.config.ts), so from then on every chunk comes from the precache and the page reloads
+ * offline. Registered any earlier, workbox-window's evaluation and the precache's 400 kB compete
+ * with the page's first moments on a phone; a change made meanwhile is kept by the kit all the same.
  */
 export function loadOfflineKit() {
   if (typeof navigator === 'undefined') return; // the prerender, in Node
   void Promise.all(OFFLINE_KIT.map((load) => load())).then(() => {
     document.documentElement.dataset[KIT_ARRIVED] = '';
   });
-  void loadWhenOnline(() => import('./update-prompt')).then(({ registerServiceWorker }) =>
-    registerServiceWorker(),
-  );
+  whenSettled(() => {
+    void loadWhenOnline(() => import('./update-prompt')).then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
+  }, WORKER_LATEST_MS);
 }

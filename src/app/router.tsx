@@ -30,9 +30,9 @@ import { ScrollToTop } from './scroll-to-top';
  * call them, after the first paint.
  *
  * The routes are drawn by `useRoutes` under a BrowserRouter (StaticRouter at build time), not by
- * a data router: the shop has no loaders or actions, and the data router's engine was 18 kB gzip
- * of the script every page needs before it is live (issue 23). The BrowserRouter moves between
- * pages in a transition, so the page shown stays until the next one's chunk has arrived.
+ * a data router: the shop has no loaders or actions, and the data router's engine would weigh on
+ * the script every page needs before it is live (docs/decisions.md). The BrowserRouter moves
+ * between pages in a transition, so the page shown stays until the next one's chunk has arrived.
  */
 type Wrap = (page: ReactNode) => ReactNode;
 
@@ -74,7 +74,7 @@ function Root() {
   );
 }
 
-/** Every route of spec §2 with its guard, and the password reset pages (issue 24). */
+/** Every route of spec §2 with its guard, and the password reset pages. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // The search results (issue 42): `?q=` holds what was typed, unlike the listing's category.
+            // The search results: `?q=` holds what was typed, unlike the listing's category.
             path: SEARCH_PATH,
             ...page(
               () => import('./routes/search'),
@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // Open to everyone: a visitor's wishlist is kept on the device (issue 25).
+            // Open to everyone: a visitor's wishlist is kept on the device.
             path: WISHLIST_PATH,
             ...page(
               () => import('./routes/wishlist'),
@@ -211,7 +211,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // The order's page and its receipt (issue 26), each drawn by the orders feature.
+            // The order's page and its receipt, each drawn by the orders feature.
             path: '/orders/:id/*',
             ...page(
               () => import('./routes/order'),
@@ -219,7 +219,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // The operator's desk pages (issue 26), for admins.
+            // The operator's desk pages, for admins.
             path: '/desk/*',
             ...page(
               () => import('./routes/desk'),

@@ -21,8 +21,8 @@ export interface ToastsBelow {
 
 /**
  * The toast area, top-right (spec §9), below the layout's header and with the layout's auto-close
- * time; bottom-right while the header's search suggestions hang where it would be (issue 42: on a
- * phone, "E-Shop is ready to work offline." covered the first suggestions). It comes after the
+ * time; bottom-right while the header's search suggestions hang where it would be (on a phone,
+ * "E-Shop is ready to work offline." would cover the first suggestions). It comes after the
  * page is live, with sonner's own chunk: a prerendered page has nothing to announce.
  */
 export function AppToaster({ duration, below }: { duration: number; below: ToastsBelow }) {

@@ -4,7 +4,7 @@ import { useHydrating } from '@/hooks/use-hydrated';
 import { useLingui } from '@/lib/i18n';
 import { SOURCE_LOCALE } from '@/lib/i18n/locales';
 
-/** Marks a static part's element: its markup is the prerendered page's, not React's (issue 45). */
+/** Marks a static part's element: its markup is the prerendered page's, not React's. */
 export const STATIC_ATTRIBUTE = 'data-static';
 
 /** True while the build draws a page to HTML (app/prerender): static parts draw their children then. */

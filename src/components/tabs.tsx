@@ -21,14 +21,17 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/** What a row of tabs does beyond scrolling sideways (`useScrollRow`: keeps the selected one in view). */
-export type RowHook = (
+/**
+ * A hook giving a row of tabs what it does beyond scrolling sideways, its ref and style
+ * (`useScrollRow`: keeps the selected tab in view and fades the ends that hide tabs).
+ */
+export type TabRowScrollHook = (
   selected: number,
   count: number,
 ) => { rowRef?: RefObject<HTMLDivElement | null>; style?: CSSProperties };
 
 /** A row that only scrolls, as any overflowing box does. */
-const plainRow: RowHook = () => ({});
+const plainRow: TabRowScrollHook = () => ({});
 
 /**
  * Tabs following the ARIA pattern: one tab stop, arrows/Home/End move and select. A row too
@@ -50,7 +53,7 @@ export function Tabs({
   /** Told of every choice, e.g. to keep it in the URL. */
   onSelect?: (index: number) => void;
   /** A module-level hook, the same on every render. */
-  useRow?: RowHook;
+  useRow?: TabRowScrollHook;
 }) {
   const [selected, setSelectedState] = useState(initial);
   const setSelected = (index: number) => {

@@ -10,8 +10,8 @@ const never = () => () => {};
  *
  * The flip is deferred. React re-renders a store whose browser value differs from its server value
  * synchronously, in the task that ran hydration's effects: with every WhenLive part mounting in it
- * (the live session, the toaster, the footer's and Compare's chunks asked for), that was a first
- * visit's longest task after hydration (issue 23). Deferred, that re-render draws the same as before
+ * (the live session, the toaster, the footer's and Compare's chunks asked for), that would be a
+ * first visit's longest task after hydration. Deferred, that re-render draws the same as before
  * and the flip comes in a render of its own, in slices that leave the thread to a shopper's tap.
  */
 export const useHydrated = () => useDeferredValue(!useHydrating());

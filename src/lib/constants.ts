@@ -39,9 +39,9 @@ export const PAGINATION_NEIGHBOURS = 3;
 export const LIST_PAGE_SIZE = 5;
 export const LOAD_MORE_DELAY_MS = 800;
 
-/** How many products are compared side by side (issue 25); a fifth asks which one to drop. */
+/** How many products are compared side by side; a fifth asks which one to drop. */
 export const COMPARE_MAX = 4;
-/** How many of the products last opened on this device are listed (issue 25). */
+/** How many of the products last opened on this device are listed. */
 export const RECENTLY_VIEWED_MAX = 12;
 
 export const PRICE_MIN = 0;
@@ -53,37 +53,9 @@ export const PAGE_CHANGE_SCROLL_DELAY_MS = 150;
 export const BRANDS_SHOWN_INITIALLY = 7;
 
 export const SEARCH_DEBOUNCE_MS = 500;
-/** Products suggested under the search box before its "See all N results" entry (issue 42). */
+/** Products suggested under the search box before its "See all N results" entry. */
 export const SEARCH_SUGGESTION_LIMIT = 8;
 export const FORM_SUBMIT_DELAY_MS = 250;
-
-export const SHIPPING_FEE = 10;
-/** The operator's desk lists products with this many units or fewer as low on stock (issue 26). */
-export const LOW_STOCK_THRESHOLD = 5;
-/**
- * The most units of one product, its variants together, that one order holds; the checkout
- * function refuses more. Ten covers any honest order of consumer electronics (a family's phones, an
- * office's monitors) while one free account cannot hold a product's whole stock for the half hour
- * a checkout holds it (docs/architecture.md, "A hold has a size").
- */
-export const MAX_LINE_QUANTITY = 10;
-/**
- * The most units one order holds, every product together: Saleor's default cap of a checkout.
- * Five products at the per-product most; more is a business order, which the shop takes by
- * contact, not by card.
- */
-export const MAX_ORDER_UNITS = 50;
-/**
- * The most units an order holds for an account whose address is not verified yet: a script
- * registering throwaway addresses holds three units a checkout, and an honest shopper is asked to
- * verify (the link sent at registration, or sent again from the banner) to buy more at once.
- */
-export const UNVERIFIED_ORDER_UNITS = 3;
-/**
- * Checkouts of one account that ran out unpaid in a row, within a day, after which its next waits
- * half an hour (functions/src/checkout/unpaid-holds.ts).
- */
-export const UNPAID_IN_A_ROW = 3;
 
 export const TOAST_DURATION_SHOP_MS = 5000;
 export const TOAST_DURATION_ACCOUNT_MS = 3000;
@@ -147,12 +119,7 @@ export type NewProductSort = (typeof NEW_PRODUCT_SORTS)[number]['label'];
 /** The FAQ entry open when the page loads, counted from 1 (spec §4 FAQ). */
 export const FAQ_INITIALLY_OPEN_ENTRY = 4;
 
-export const VARIANTS = ['Off White', 'Space Gray', 'Jet Black'] as const;
-export type Variant = (typeof VARIANTS)[number];
 export const DISABLED_VARIANT = 'Cinnamon Red';
-export const DEFAULT_VARIANT: Variant = 'Off White';
-
-export const CHECKOUT_COUNTRIES = ['Bangladesh', 'India', 'USA', 'UK', 'Canada'] as const;
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -163,7 +130,7 @@ export const LISTING_SORTS = [
   { value: 'desc', label: 'Price: High to Low' },
 ] as const;
 
-/** The search results page's orders (issue 42): the search's own ranking first. */
+/** The search results page's orders: the search's own ranking first. */
 export const SEARCH_SORTS = [
   { value: 'relevance', label: 'Relevance' },
   { value: 'asc', label: 'Price: Low to High' },

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 
-import type { CONTACT_MESSAGES } from './contact-details';
+import type { CONTACT_MESSAGES } from '@/domain/contact-details';
 
 /**
  * The contact fields' messages (spec §5) in the shopper's language, for the forms that check

@@ -1,5 +1,5 @@
-import { nextTask } from './next-task';
-import { hasReactFiber } from './react-fiber';
+import { nextTask } from './next-task.ts';
+import { hasReactFiber } from './react-fiber.ts';
 
 declare global {
   interface Window {

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 
-import { formatPrice, groupThousands, roundCents, toCents } from './format';
+import { formatPrice } from './format';
+import { groupThousands, roundCents, toCents } from '@/domain/money';
 
 /*
  * Money in dollars as the shop keeps it (a number, two decimals meant), in whole cents as Stripe

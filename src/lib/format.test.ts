@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPrice, groupThousands, roundCents, toCents } from './format';
+import { formatPrice } from './format';
+import { groupThousands, roundCents, toCents } from '@/domain/money';
 
 describe('formatPrice', () => {
   it('shows dollars with two decimals and the thousands grouped', () => {

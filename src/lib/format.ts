@@ -1,7 +1,9 @@
-// English is written out rather than with Intl.NumberFormat: the first Intl formatter a page makes
+import { formatUsd, groupThousands } from '@/domain/money';
+
+// English is written out (domain/money.ts) rather than with Intl.NumberFormat: the first Intl formatter a page makes
 // loads the browser's locale data, 10 ms of the first script's evaluation on a first visit, and
 // every prerendered page is drawn in English. The other languages' formats are Intl's, made once
-// each. The functions import this module too: it imports nothing, and the server writes en-US.
+// each.
 
 /** The locale numbers and prices are written in (lib/i18n sets it with the shop's language). */
 let formatLocale = 'en-US';
@@ -28,27 +30,16 @@ const numberFormat = (kind: 'price' | 'number') => {
   return format;
 };
 
-/** A number's whole digits grouped in threes, as en-US writes them: "1234567.5" → "1,234,567.5". */
-export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /**
  * Prices are shown in US dollars with two decimals (spec §1): 1299.5 → "$1,299.50", and as the
  * shopper's language writes dollars ("US$ ১,২৯৯.৫০", "1 299,50 $ US").
  */
 export const formatPrice = (amount: number) =>
-  formatLocale === 'en-US'
-    ? (amount < 0 ? '-$' : '$') + groupThousands(Math.abs(amount).toFixed(2))
-    : numberFormat('price').format(amount);
+  formatLocale === 'en-US' ? formatUsd(amount) : numberFormat('price').format(amount);
 
 /** A count or quantity as the shopper's language writes it: 1234 → "1,234", "১,২৩৪", "1 234". */
 export const formatNumber = (value: number) =>
   formatLocale === 'en-US' ? groupThousands(String(value)) : numberFormat('number').format(value);
-
-/** An amount of dollars in whole cents, as Stripe takes it: 19.99 → 1999. */
-export const toCents = (amount: number) => Math.round(amount * 100);
-
-/** Rounds an amount of dollars to whole cents. */
-export const roundCents = (amount: number) => toCents(amount) / 100;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

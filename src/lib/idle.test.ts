@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { idle, whenIdle } from './idle';
+import { idle, whenIdle, whenSettled } from './idle';
 
 describe('whenIdle', () => {
   beforeEach(() => {
@@ -45,5 +45,47 @@ describe('whenIdle', () => {
     expect(waited).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(waited).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenSettled', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** An idle callback the test answers by hand, with the time it says is left. */
+  function stubIdle() {
+    const waiting: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: (deadline: IdleDeadline) => void) => waiting.push(callback)),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const give = (left: number) => waiting.shift()?.({ didTimeout: false, timeRemaining: () => left });
+    return give;
+  }
+
+  it('runs after three quiet idle periods in a row, not in the short gaps of a busy start', () => {
+    const give = stubIdle();
+    const run = vi.fn();
+    whenSettled(run, 60_000);
+    give(49);
+    give(3); // a gap between two tasks: the count starts again
+    give(49);
+    give(49);
+    expect(run).not.toHaveBeenCalled();
+    give(49);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs never once cancelled', () => {
+    const give = stubIdle();
+    const run = vi.fn();
+    const cancel = whenSettled(run, 60_000);
+    give(49);
+    cancel();
+    give(49);
+    give(49);
+    expect(run).not.toHaveBeenCalled();
   });
 });

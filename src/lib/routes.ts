@@ -1,4 +1,4 @@
-import { siteUrl } from './env';
+import { siteUrl } from './site-url';
 import type { Locale } from './i18n/locales';
 
 /**
@@ -33,7 +33,7 @@ export const productPath = (id: number) => `/product-details/${id}`;
 /** The listing with a category pre-selected (spec §2: `/products?q=<category>`). */
 export const categoryPath = (category: string) => `/products?q=${encodeURIComponent(category)}`;
 
-/** The search results page for what a shopper typed (issue 42), apart from the listing's `?q=<category>`. */
+/** The search results page for what a shopper typed, apart from the listing's `?q=<category>`. */
 export const searchPath = (text: string) => `/search?q=${encodeURIComponent(text.trim())}`;
 
 /*

@@ -7,7 +7,7 @@ import { adminFirestore } from '../../scripts/lib/admin-firestore';
 import { DEMO_ADMIN, signInAs } from '../support/emulators';
 
 /*
- * `npm run bench:desk` (issue 46): what the desk home reads, and how long it takes, when the
+ * `npm run bench:desk`: what the desk home reads, and how long it takes, when the
  * per-day totals stand for 10, 10k and 1M orders. The home reads the last 90 days' totals, one
  * document a day, whatever the orders behind them; only a day's product list grows, with the
  * products sold that day (up to CATALOG here), not with the orders. Measured with the app's own Firestore client (readDeskNumbers) against the

@@ -1,5 +1,5 @@
-// V8's compile hint on the scripts a page runs as it goes live (scripts/vite-compile-hints.ts,
-// issue 23), read from `dist/` as the emulator build left it.
+// V8's compile hint on the scripts a page runs as it goes live (scripts/vite-compile-hints.ts),
+// read from `dist/` as the emulator build left it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

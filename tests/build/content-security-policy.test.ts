@@ -1,4 +1,4 @@
-// The Content-Security-Policy as the host sends it and as the built pages carry it (issue 43): the
+// The Content-Security-Policy as the host sends it and as the built pages carry it: the
 // header from firebase.json and each page's <meta> (scripts/vite-content-security-policy.ts), which
 // a browser both enforces. Read from `dist/` as the emulator build left it and from the Hosting
 // emulator serving it.

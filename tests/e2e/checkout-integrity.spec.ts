@@ -25,7 +25,7 @@ import {
 } from './support';
 
 /*
- * Checkout kept straight under retries, crafted links and shoppers racing (issue 22), through the
+ * Checkout kept straight under retries, crafted links and shoppers racing, through the
  * real pages, the emulators and the local Stripe stand-in. A test that sells or holds units does
  * so on a product of its own (writeOwnProduct), which no other test counts.
  */

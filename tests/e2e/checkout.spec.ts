@@ -44,7 +44,7 @@ test('the billing form names each problem beside its field and focuses the first
   await expect(
     page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Cart' }),
   ).toHaveAttribute('href', '/cart');
-  // The form opens with the account's name and email (issue 24); emptied, each is asked for.
+  // The form opens with the account's name and email; emptied, each is asked for.
   await expect(page.getByLabel('First Name')).toHaveValue('Nia');
   await expect(page.getByLabel('Last Name')).toHaveValue('Newcomer');
   await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
@@ -118,7 +118,7 @@ test('a purchase: the stand-in’s page, Pay, success, a paid order and an empty
   await expect(orders.getByRole('row')).toHaveCount(2);
   await expect(orders.getByRole('row').nth(1)).toContainText('Paid');
   await expect(orders.getByRole('row').nth(1)).toContainText(money(speaker.price + 10));
-  // View opens the order's page (issue 26).
+  // View opens the order's page.
   await orders.getByRole('link', { name: /^View order/ }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
   await expect(page.getByText('1 High Street, London, UK')).toBeVisible();

@@ -15,7 +15,7 @@ import {
 import { actingWhenHydrated, expect, expectNoAxeViolations, takenByServiceWorker, test } from './support';
 
 /*
- * Compare (issue 25): up to four products chosen on cards and product pages, kept on the device,
+ * Compare: up to four products chosen on cards and product pages, kept on the device,
  * and /compare?ids=… showing them side by side, from the catalog and details on the device.
  */
 
@@ -173,8 +173,8 @@ test('a Compare tap before the page is live is not lost', async ({ page: fixture
 
 test('Compare works when the host fails to send its chunk twice while online', async ({ page }) => {
   // The page asks for the controls' chunk twice (the preload, then the import): both are cut off.
-  // Before issue 23's retry, a chunk that failed while the browser stayed online was never asked
-  // for again, and every Compare button on the page stayed dead.
+  // Without the retry (lib/lazy-loaded.ts), a chunk that failed while the browser stayed online
+  // would never be asked for again, and every Compare button on the page would stay dead.
   let failed = 0;
   await page.route(/\/assets\/controls-[\w-]+\.js$/, async (route) => {
     if (failed < 2) {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support';
 
 /*
- * The connection as a shopper on a phone meets it (issue 12): the status under the header, and
+ * The connection as a shopper on a phone meets it: the status under the header, and
  * the controls that need the network saying so before they fail.
  */
 const connectionStatus = (page: Page) => page.getByRole('status').filter({ hasText: /offline|Back online/ });

@@ -7,7 +7,7 @@ import { paidOrderOfOwnProduct } from './checkout-support';
 import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 /*
- * The desk's export (issue 46): the orders of a period as a CSV file built in the browser. Each
+ * The desk's export: the orders of a period as a CSV file built in the browser. Each
  * run buys a product of its own, so its line can be told from the other tests' orders of the day.
  */
 

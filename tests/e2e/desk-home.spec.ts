@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { DEMO_ADMIN } from '../../scripts/lib/demo-accounts.mjs';
-import { MAX_LINE_QUANTITY } from '../../src/lib/constants';
+import { MAX_LINE_QUANTITY } from '../../src/domain/shop-rules';
 
 import { paidOrderOfOwnProduct } from './checkout-support';
 import {
@@ -14,7 +14,7 @@ import {
 } from './support';
 
 /*
- * The desk home (issue 46): the operator's numbers, kept per day by the functions as orders are
+ * The desk home: the operator's numbers, kept per day by the functions as orders are
  * paid. Each run sells a product of its own, in a quantity few tests sell, so its figures can be
  * found among the day's others (tests run side by side and all sell today).
  */

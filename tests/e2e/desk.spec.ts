@@ -33,7 +33,7 @@ import {
 } from './support';
 
 /*
- * The operator's desk (issue 26) end to end: the real checkout, the Stripe stand-in, the desk's
+ * The operator's desk end to end: the real checkout, the Stripe stand-in, the desk's
  * Cloud Function and the shopper's order page. Each test sells or edits products of its own
  * (writeOwnProduct), which no other test counts.
  */

@@ -6,7 +6,7 @@ import { grid, PAGE_SIZE, status } from './listing-support';
 import { accountCart, expect, listedProducts, seededProduct, signInAsNewShopper, test } from './support';
 
 /*
- * Issue 23: a shopper on a slow phone taps what a prerendered page draws before its script has
+ * A shopper on a slow phone taps what a prerendered page draws before its script has
  * arrived. Each control is pressed as soon as it is drawn, with the page's script held back, and
  * its effect is seen once the script arrives. Links need no script; every other control's tap is
  * kept by the page's loader and played once the page is live.

@@ -4,7 +4,7 @@ import { serveStripeJsDouble } from './stripe-js-double';
 import { addToCart, expect, expectNoAxeViolations, money, signInAsNewShopper, test } from './support';
 
 /*
- * Stripe's Embedded Checkout (issue 26 item 5): with a publishable key the payment form is mounted
+ * Stripe's Embedded Checkout: with a publishable key the payment form is mounted
  * in the checkout page by Stripe.js, here a double served at Stripe.js's address (see
  * stripe-js-double.ts). Emulator builds take the key from localStorage, so this build serves both
  * paths; without one (every other checkout test) the shopper goes to the hosted page.

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './support';
 
-/* Installing the app and saving data, from the footer's app corner (issue 12). */
+/* Installing the app and saving data, from the footer's app corner. */
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, listedProducts, money, test } from './support';
 
 /*
- * Issue 45: a prerendered page hydrates only what a shopper can touch. Static parts (a card's
+ * A prerendered page hydrates only what a shopper can touch. Static parts (a card's
  * image, title and ratings, the footer's links) keep the server's markup, untouched by React; a
  * part below the first screen goes live as the shopper comes to it; a price drawn at build time
  * that the catalog has since changed is corrected once the page is live.

@@ -39,17 +39,24 @@ async function openHomeWithProducts(page: Page) {
 
 /**
  * Distance from a section's top edge to the bottom of the sticky header bar, once the page has
- * scrolled away from the top and come to rest: the same position over several frames. A smooth
- * scroll passes through every gap on its way, so only where it ends says where the section landed.
+ * come to rest: scrolled away from the top, the same position over several frames, and the bar
+ * pinned in its place. A smooth scroll passes through every gap on its way; and the bar, pinned
+ * as the page leaves the top, slides down into place (300 ms) from wherever the scroll was then,
+ * so on a busy machine it may still be sliding when the scroll stops. Only where both end says
+ * where the section landed under the bar.
  */
 async function settledGapUnderStickyBar(page: Page, sectionId: string) {
   await expect
     .poll(() =>
       page.evaluate(async () => {
+        const bar = document.getElementById('sticky-bar');
+        // A slide cut short (the bar unpinned again) rejects; it is over either way.
+        await Promise.all(bar?.getAnimations().map((slide) => slide.finished.catch(() => undefined)) ?? []);
         const at = window.scrollY;
         for (let frame = 0; frame < 5; frame++) {
           await new Promise<number>((resolve) => requestAnimationFrame(resolve));
-          if (window.scrollY !== at) return false;
+          const sliding = bar?.getAnimations().some((slide) => slide.playState !== 'finished');
+          if (window.scrollY !== at || sliding) return false;
         }
         return at > 0;
       }),

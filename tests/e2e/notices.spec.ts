@@ -6,7 +6,7 @@ import { ownProductId, writeOwnProduct } from './checkout-support';
 import { expect, expectNoAxeViolations, signInAsNewShopper, takenByServiceWorker, test } from './support';
 
 /*
- * Issue 25: a price drop and a restock of a wished product, written to Firestore by an admin, reach
+ * A price drop and a restock of a wished product, written to Firestore by an admin, reach
  * the shopper as notices (the productNotices function fans them out to Users/{uid}/notices): in
  * the header's count and the wishlist page's list after the next sync, and as system
  * notifications on a device where the shopper turned them on from Settings.

@@ -2,7 +2,7 @@ import { fillBilling, goToPayment, openCheckout, PAYMENT_PAGE, placeOrder } from
 import { addToCart, expect, seededProduct, signInAsNewShopper, test } from './support';
 
 /*
- * A shopper holds one checkout at a time (issue 43): starting another closes the first, gives its
+ * A shopper holds one checkout at a time: starting another closes the first, gives its
  * units back, and the new payment page says so. What stops a script holding the shop's stock.
  */
 const speaker = seededProduct(

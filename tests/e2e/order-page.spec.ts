@@ -5,7 +5,7 @@ import { aBilling } from '../support/factories';
 import { expect, expectNoAxeViolations, seededProduct, signInAsNewShopper, test } from './support';
 
 /*
- * The shopper's order page and receipt (issue 26). The orders are written straight to the
+ * The shopper's order page and receipt. The orders are written straight to the
  * emulator, as the functions leave them after a sale and a shipment; the desk's own test
  * (desk.spec.ts) makes them through the real checkout and desk.
  */

@@ -5,7 +5,7 @@ import { expectShowing, grid, PAGE_SIZE, status } from './listing-support';
 import { expect, listedProducts as listed, seededProduct, test } from './support';
 
 /*
- * The build prerenders home, the listing, every product page and the not-found page (issue 11):
+ * The build prerenders home, the listing, every product page and the not-found page:
  * they show their products before any script runs, and the script then hydrates them as they are.
  */
 const featured = seededProduct((product) => product.tags.includes('Featured'), 'featured product');

@@ -2,7 +2,7 @@ import { openCheckout } from './checkout-support';
 import { addToCart, expect, expectNoAxeViolations, seededProduct, signInAsNewShopper, test } from './support';
 
 /*
- * Issue 24: the profile a shopper edits on /dashboard is kept on the account, shown again after a
+ * The profile a shopper edits on /dashboard is kept on the account, shown again after a
  * reload, and opens the checkout's form prefilled.
  */
 const product = seededProduct(

@@ -4,7 +4,7 @@ import { seeded } from './compare-support';
 import { expect, expectNoAxeViolations, signInAsNewShopper, takenByServiceWorker, test } from './support';
 
 /*
- * Recently viewed (issue 25): the last products opened on this device, most recent first, on home
+ * Recently viewed: the last products opened on this device, most recent first, on home
  * and under a product's related products; offline too, and gone at sign-out.
  */
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, takenByServiceWorker, test } from './support';
 
 /*
- * Search as a shopper types it (issue 42): words inside titles, typos, any order, suggestions with
+ * Search as a shopper types it: words inside titles, typos, any order, suggestions with
  * the matched part marked and a way to every result, the results page with the listing's filters,
  * an honest nothing-found, and all of it offline after one visit.
  */

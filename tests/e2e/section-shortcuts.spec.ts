@@ -4,7 +4,7 @@ import { status } from './listing-support';
 import { expect, test } from './support';
 
 /*
- * Issue 45: a section shortcut lands on its section once, from home and from another page, with
+ * A section shortcut lands on its section once, from home and from another page, with
  * smooth scrolling and with reduced motion. The sections below home's first screen skip layout
  * until they come near the viewport (content-visibility), so the page's height and the section's
  * offset are estimates while the scroll runs: a scroll aimed at the estimate stops short or past

@@ -50,7 +50,7 @@ test('a shopper changes the password, then signs in with the new one', async ({ 
   await expectNoAxeViolations(page);
 
   // This device stays signed in across a reload, and Firestore still takes its writes: its session
-  // is newer than the change, which ended every older one (issue 43).
+  // is newer than the change, which ended every older one.
   await page.goto('/dashboard?tab=settings');
   await page.getByRole('tabpanel', { name: 'Settings' }).getByLabel('Price drops').check();
   await expect(page.getByText('Your notification preferences have been saved.')).toBeVisible();

@@ -14,7 +14,7 @@ import {
 } from './support';
 
 /*
- * Issue 25: the wishlist. A heart on every card and on the product page, the header's entry with
+ * The wishlist: a heart on every card and on the product page, the header's entry with
  * its count, the /wishlist page and the dashboard's tab; kept on the device, sent to
  * Users/{uid}.wishlist through an outbox, and a visitor's joins the account at sign-in.
  */

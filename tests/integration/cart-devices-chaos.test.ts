@@ -5,7 +5,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readUserCart, saveUserCart, transactUserCart } from '@/features/cart/api/user-cart';
-import type { Variant } from '@/lib/constants';
+import type { Variant } from '@/domain/shop-rules';
 import { auth } from '@/lib/firebase-auth';
 
 import { DEMO_SHOPPER, resetWith, signInAs } from '../support/emulators';

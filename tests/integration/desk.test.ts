@@ -20,7 +20,7 @@ import { aBilling, aProduct } from '../support/factories';
 import { DEMO_ADMIN, DEMO_SHOPPER, resetWith } from '../support/emulators';
 
 /*
- * The operator's desk (issue 26) as the browser reaches it: POST /api/desk/<action> through the
+ * The operator's desk as the browser reaches it: POST /api/desk/<action> through the
  * Hosting rewrite of the running emulators, the functions using the real `stripe` SDK against the
  * local Stripe stand-in, which refunds and sends `charge.refunded` to the webhook as Stripe does.
  */
@@ -467,7 +467,7 @@ describe('a product the operator hid', () => {
   });
 });
 
-describe('refunds that add up (issue 43)', () => {
+describe('refunds that add up', () => {
   beforeEach(async () => {
     await resetWith([headphones, phone]);
     shopper = await idTokenFor(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
@@ -539,7 +539,7 @@ describe('refunds that add up (issue 43)', () => {
   });
 });
 
-describe('operators stay private (issue 43)', () => {
+describe('operators stay private', () => {
   beforeEach(async () => {
     await resetWith([headphones, phone]);
     shopper = await idTokenFor(DEMO_SHOPPER.email, DEMO_SHOPPER.password);

@@ -1,5 +1,5 @@
 // Production Firestore refuses a query that needs a composite index not in firestore.indexes.json;
-// the emulator runs it anyway, so a missing index shows up only once deployed (issue 43). This
+// the emulator runs it anyway, so a missing index shows up only once deployed. This
 // runs every query of the table in firestore-queries.ts on the emulator, in a database of its own,
 // and reads back which composite index the emulator planned each with (its index-usage record,
 // GET /emulator/v1/projects/{project}:indexUsage): the emulator decides what a query needs, not a

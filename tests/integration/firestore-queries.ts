@@ -44,6 +44,12 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
     calls: ["where('updatedAt', '>', Timestamp.fromMillis(since))"],
   },
   {
+    what: "the products deleted since a device last synced (their tombstones), the catalog's delta too",
+    file: 'src/features/catalog/api/get-products-updated-since.ts',
+    collection: 'CatalogRemovals',
+    calls: ["where('updatedAt', '>', Timestamp.fromMillis(since))"],
+  },
+  {
     what: "the home page's featured, spring sale and best seller products",
     file: 'src/features/catalog/api/get-tagged-products.ts',
     collection: 'Products',
@@ -135,19 +141,19 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
   },
   {
     what: "the desk home's days of totals, oldest first",
-    file: 'src/features/desk/api/sales-days.ts',
+    file: 'src/features/desk/api/read-day-totals.ts',
     collection: 'SalesDays',
     calls: ["where('day', '>=', first)", "orderBy('day')"],
   },
   {
     what: 'how many paid orders wait to be shipped (the desk home)',
-    file: 'src/features/desk/api/sales-days.ts',
+    file: 'src/features/desk/api/read-day-totals.ts',
     collection: 'Orders',
     calls: ["where('status', '==', 'paid')"],
   },
   {
     what: 'how many payments wait for review (the desk home)',
-    file: 'src/features/desk/api/sales-days.ts',
+    file: 'src/features/desk/api/read-day-totals.ts',
     collection: 'Orders',
     calls: ["where('status', '==', 'needs-review')"],
   },

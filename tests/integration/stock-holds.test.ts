@@ -121,7 +121,7 @@ describe('stock held during checkout', () => {
     } finally {
       await failSessionsFor(billing.email, false);
     }
-    // Not 30 minutes later at the sweep (issue 43): nothing is left for it.
+    // Not 30 minutes later at the sweep: nothing is left for it.
     expect(await stockOf(speaker.id)).toBe(3);
     expect(await sweepHolds(Date.now() + (HOLD_SECONDS + 6 * 60) * 1000)).toEqual({
       released: 0,

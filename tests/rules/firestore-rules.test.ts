@@ -37,6 +37,7 @@ const { seed, signedInAs, visitor } = setUpRulesEnvironment(async (db) => {
     rates: { BDT: 122, INR: 84.6, GBP: 0.79, CAD: 1.4 },
     day: '2026-12-01',
   });
+  await setDoc(doc(db, 'CatalogRemovals/9'), { id: 9, updatedAt: new Date('2026-12-01T00:00:00Z') });
 });
 
 const shopper = () => signedInAs('alice');
@@ -183,7 +184,7 @@ describe('Users', () => {
   });
 });
 
-describe('Users: the profile a shopper edits (issue 24)', () => {
+describe('Users: the profile a shopper edits', () => {
   /** What the profile form writes (features/profile/api/write-profile.ts). */
   const profile = {
     name: 'Alice Liddell',
@@ -256,7 +257,7 @@ describe('Users: the profile a shopper edits (issue 24)', () => {
   });
 });
 
-describe('Users: deleting the account and notification preferences (issue 24)', () => {
+describe('Users: deleting the account and notification preferences', () => {
   const alice = () => doc(shopper(), 'Users/alice');
 
   it('refuses deleting a Users record from the client, own or not: only the delete function does', async () => {
@@ -299,6 +300,25 @@ describe('Rates: the exchange rates of the approximate prices', () => {
   });
 });
 
+describe("CatalogRemovals: deleted products' tombstones", () => {
+  it('are read by everyone, one by one and by the catalog delta query', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'CatalogRemovals/9')));
+    await assertSucceeds(getDoc(doc(shopper(), 'CatalogRemovals/9')));
+    const since = query(collection(visitor(), 'CatalogRemovals'), where('updatedAt', '>', new Date(0)));
+    // The tombstone seeded here (the function may add others, of products an earlier test deleted).
+    expect((await assertSucceeds(getDocs(since))).docs.map((tombstone) => tombstone.id)).toContain('9');
+  });
+
+  it('are written by no client, not even an admin (the catalogRemovals function writes them)', async () => {
+    const tombstone = { id: 1, updatedAt: serverTimestamp() };
+    await assertFails(setDoc(doc(visitor(), 'CatalogRemovals/1'), tombstone));
+    await assertFails(setDoc(doc(shopper(), 'CatalogRemovals/1'), tombstone));
+    await assertFails(setDoc(doc(admin(), 'CatalogRemovals/1'), tombstone));
+    await assertFails(updateDoc(doc(admin(), 'CatalogRemovals/9'), { updatedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(admin(), 'CatalogRemovals/9')));
+  });
+});
+
 describe('Users: the language the shopper chose', () => {
   const alice = () => doc(shopper(), 'Users/alice');
 
@@ -317,7 +337,7 @@ describe('Users: the language the shopper chose', () => {
   });
 });
 
-describe('Users: the wishlist (issue 25)', () => {
+describe('Users: the wishlist', () => {
   const alice = () => doc(shopper(), 'Users/alice');
   const ids = (count: number) => Array.from({ length: count }, (_, at) => String(1001 + at));
 
@@ -348,7 +368,7 @@ describe('Users: the wishlist (issue 25)', () => {
   });
 });
 
-describe('Users: notices (issue 25)', () => {
+describe('Users: notices', () => {
   const notice = {
     kind: 'price-drop',
     title: 'Price drop: MacBook Air 13',
@@ -432,7 +452,7 @@ describe('Orders', () => {
   });
 });
 
-describe('Orders: who did what stays with the shop (issue 43)', () => {
+describe('Orders: who did what stays with the shop', () => {
   const operator = { uid: 'operator-7', email: 'operator-7@eshop.test' };
 
   beforeEach(async () => {
@@ -467,7 +487,7 @@ describe('Orders: who did what stays with the shop (issue 43)', () => {
   });
 });
 
-describe("SalesDays: the operator's numbers (issue 46)", () => {
+describe("SalesDays: the operator's numbers", () => {
   const day = { day: '2026-11-27', revenueCents: 40_998, ordersPaid: 1, units: 2, products: {} };
 
   beforeEach(async () => {

@@ -15,12 +15,12 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
-import { MAX_LINE_QUANTITY } from '../../src/lib/constants';
+import { MAX_LINE_QUANTITY } from '@/domain/shop-rules';
 import { aProduct, aUser } from '../support/factories';
 import { setUpRulesEnvironment, type RulesFirestore } from '../support/rules-environment';
 
 /*
- * Issue 26: the admin edits products after they are added (price, previous price, discount,
+ * The admin edits products after they are added (price, previous price, discount,
  * stock, visibility), and the rules take a product write only in the product's shape (spec §3):
  * its keys, their types and bounds, `updatedAt` the time of the write. And the operator's desk
  * reads every order.

@@ -19,7 +19,7 @@ import { aProduct, aUser } from '../support/factories';
 import { setUpRulesEnvironment, type RulesFirestore } from '../support/rules-environment';
 
 /*
- * Issue 43: "sign out everywhere" and a password change reach Firestore. The functions write
+ * "Sign out everywhere" and a password change reach Firestore. The functions write
  * Users/{uid}.sessionsValidAfter, and the rules refuse a token whose sign-in (auth_time, in
  * seconds) is older, for the user's record, orders and notices, and an admin's product writes.
  */

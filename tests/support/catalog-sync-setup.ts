@@ -6,9 +6,10 @@ import { deleteDB } from 'idb';
 import { vi } from 'vitest';
 
 import {
-  fetchAllProducts,
   fetchProductsUpdatedSince,
+  fetchRemovalsSince,
 } from '@/features/catalog/api/get-products-updated-since';
+import { toProduct } from '@/features/catalog/api/to-product';
 import { closeCatalogDb } from '@/features/catalog/local-db/catalog-db';
 import { createCatalogKeeper, type CatalogKeeper } from '@/features/catalog/local-db/catalog-keeper';
 import type { CatalogBundle } from '@/features/catalog/local-db/catalog-sync';
@@ -16,30 +17,37 @@ import type { CatalogBundle } from '@/features/catalog/local-db/catalog-sync';
 import { aProduct } from './factories';
 
 vi.mock('@/features/catalog/api/get-products-updated-since', () => ({
-  fetchAllProducts: vi.fn(),
   fetchProductsUpdatedSince: vi.fn(),
+  fetchRemovalsSince: vi.fn(),
 }));
 
-/** The sync's Firestore reads, as the test file's mocks: what each answers is set per test. */
-export const fetchAll = vi.mocked(fetchAllProducts);
+/**
+ * The sync's Firestore reads, as the test file's mocks: what each answers is set per test. The
+ * tombstones' read answers none unless a test says otherwise.
+ */
 export const fetchSince = vi.mocked(fetchProductsUpdatedSince);
+export const fetchRemovals = vi.mocked(fetchRemovalsSince);
 
 export const T0 = Date.UTC(2026, 10, 1);
 
-/** A build without a snapshot: everything comes from Firestore. */
+/** A build without a snapshot (the dev server): a first sync reads every product from Firestore. */
 export const NO_BUNDLE: CatalogBundle = { watermark: 0, chunks: [] };
+
+/** A deleted product's tombstone as the delta reads it: its id and time, nothing else. */
+export const tombstone = (id: number, updatedAt: number) => toProduct({ id, updatedAt });
 
 export const laptop = aProduct({ id: 1, updatedAt: T0 - 1000 });
 export const phone = aProduct({ id: 2, type: 'Mobile', updatedAt: T0 - 500 });
 
 /**
- * A device with no catalog yet, Firestore's reads answering nothing set, and the keeper in the
+ * A device with no catalog yet, Firestore's reads answering nothing set (no tombstones), and the keeper in the
  * page: the same code the worker runs.
  */
 export async function aFreshCatalogDevice(): Promise<CatalogKeeper> {
   await closeCatalogDb();
   await deleteDB('eshop');
-  fetchAll.mockReset();
   fetchSince.mockReset();
+  fetchRemovals.mockReset();
+  fetchRemovals.mockResolvedValue([]);
   return createCatalogKeeper({ worker: false });
 }

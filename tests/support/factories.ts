@@ -4,9 +4,12 @@
 import type { UserRecord } from '@/features/auth';
 import type { CartLine } from '@/features/cart';
 import type { Product, ProductCardRecord } from '@/features/catalog';
-import type { Billing } from '@/features/checkout/logic/billing';
 import type { OrderRecord } from '@/features/orders';
-import { DEFAULT_VARIANT } from '@/lib/constants';
+import { DEFAULT_VARIANT } from '../../src/domain/shop-rules';
+
+import { aBilling } from './domain-factories';
+
+export { aBilling };
 
 let nextId = 500_000;
 
@@ -70,21 +73,6 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
     images: product.images,
     quantity: 1,
     variant: DEFAULT_VARIANT,
-    ...overrides,
-  };
-}
-
-/** Billing details that pass every check of the checkout form. */
-export function aBilling(overrides: Partial<Billing> = {}): Billing {
-  return {
-    firstname: 'Nia',
-    lastname: 'Newcomer',
-    number: '+44 20 7946 0958',
-    email: 'nia@eshop.test',
-    address: '1 High Street, London',
-    country: 'UK',
-    zip: '',
-    orderNotes: '',
     ...overrides,
   };
 }

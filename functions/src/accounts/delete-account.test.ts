@@ -1,7 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 
-import { deleteAccount, RECENT_SIGN_IN_MS, type DeleteAccountDeps } from './delete-account';
+import { aBilling } from '../../../tests/support/domain-factories';
+import { RECENT_SIGN_IN_MS } from '../config';
+import { log } from '../logs';
+import { deleteAccount, type DeleteAccountDeps } from './delete-account';
 
 const NOW = 1_800_000_000_000;
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -63,16 +66,8 @@ const deps = (overrides: Partial<DeleteAccountDeps> = {}): DeleteAccountDeps => 
   ...overrides,
 });
 
-const billing = {
-  firstname: 'Nia',
-  lastname: 'N',
-  number: '+4420',
-  email: 'n@x.test',
-  address: '1 St',
-  country: 'UK',
-  zip: '1234',
-  orderNotes: 'hi',
-};
+/** Every field filled in, so anonymising has something to remove from each. */
+const billing = aBilling({ zip: '1234', orderNotes: 'Leave it with the neighbour.' });
 
 describe('deleteAccount', () => {
   it("anonymises the caller's orders, deletes its record and then its Auth user, and no one else's", async () => {
@@ -122,8 +117,9 @@ describe('deleteAccount', () => {
 
   it('answers 502 when a step fails, so a retry can finish the job', async () => {
     const deleteUser = vi.fn(() => Promise.reject(new Error('Auth is down')));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'accountDeletionFailed').mockImplementation(() => undefined);
     const answer = await deleteAccount({ authorization: 'Bearer token-of-nia' }, deps({ deleteUser }));
     expect(answer.status).toBe(502);
+    expect(logged).toHaveBeenCalledWith({ uid: 'nia' }, new Error('Auth is down'));
   });
 });

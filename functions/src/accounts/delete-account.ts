@@ -1,7 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { said } from '../../../src/lib/refusal-codes';
+import { said } from '@/domain/refusal-codes';
+import { ACCOUNT_ORDERS_BATCH, RECENT_SIGN_IN_MS } from '../config';
+import { log } from '../logs';
 import { historyEntry } from '../orders/order-store';
 import { refuse, type Answer } from '../shared/answer';
 import { callerUid, REVOKED, sessionEnded } from '../shared/caller';
@@ -29,12 +31,6 @@ const anonymousBilling = (billing: unknown) => {
   return { country: typeof country === 'string' ? country : '' };
 };
 
-/** How recent the caller's sign-in must be: the client re-authenticates just before it calls. */
-export const RECENT_SIGN_IN_MS = 5 * 60_000;
-
-/** Orders are written in batches of at most this many (Firestore's limit is 500 writes). */
-const BATCH = 400;
-
 /**
  * Takes the shopper's name and contact details out of every order of `uid`. Amounts, lines,
  * status, hold and history stay for the shop's accounts, and so does `uid`: a random id that no
@@ -43,9 +39,9 @@ const BATCH = 400;
 async function anonymiseOrders(db: Firestore, uid: string): Promise<number> {
   const orders = await db.collection('Orders').where('uid', '==', uid).get();
   const toChange = orders.docs.filter((order) => order.get('accountDeleted') !== true);
-  for (let start = 0; start < toChange.length; start += BATCH) {
+  for (let start = 0; start < toChange.length; start += ACCOUNT_ORDERS_BATCH) {
     const batch = db.batch();
-    for (const order of toChange.slice(start, start + BATCH)) {
+    for (const order of toChange.slice(start, start + ACCOUNT_ORDERS_BATCH)) {
       batch.update(order.ref, {
         billing: anonymousBilling(order.get('billing')),
         accountDeleted: true,
@@ -81,9 +77,9 @@ export async function deleteAccount(call: DeleteAccountCall, deps: DeleteAccount
     // With what lives under it (the wishlist's notices), which a plain delete would leave behind.
     await deps.db.recursiveDelete(deps.db.collection('Users').doc(uid));
     await deps.deleteUser(uid);
-    console.log(`Account ${uid} deleted; ${anonymised} order(s) anonymised.`);
+    log.accountDeleted({ uid, anonymised });
   } catch (error) {
-    console.error(`Deleting the account ${uid} failed:`, error);
+    log.accountDeletionFailed({ uid }, error);
     return refuse(502, said('delete-failed', 'Your account could not be deleted. Please try again.'));
   }
   return { status: 200, body: { deleted: true } };

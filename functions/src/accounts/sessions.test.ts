@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 
+import { log } from '../logs';
 import { laterValidAfter, revokeSessions, type RevokeDeps } from './sessions';
 
 const tokens: Record<string, string> = { 'token-of-nia': 'nia', 'token-of-omar': 'omar' };
@@ -82,7 +83,7 @@ describe('revokeSessions: sign out everywhere', () => {
   });
 
   it('says so with 502 when Auth cannot revoke, the time already written so Firestore never lags', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'sessionsNotRevoked').mockImplementation(() => undefined);
     const { deps, steps } = recordedDeps({
       revokeRefreshTokens: () => Promise.reject(new Error('Auth is down')),
     });
@@ -92,10 +93,11 @@ describe('revokeSessions: sign out everywhere', () => {
       body: { error: 'Your sessions could not be ended. Please try again.', code: 'sessions-not-ended' },
     });
     expect(steps).toEqual([`record omar ${new Date(SECOND).toISOString()}`]);
+    expect(logged).toHaveBeenCalledWith({ uid: 'omar' }, new Error('Auth is down'));
   });
 
   it('revokes nothing when the time cannot be written: the call can be made again with the same token', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'sessionsNotRevoked').mockImplementation(() => undefined);
     const { deps, steps } = recordedDeps({
       recordValidAfter: () => Promise.reject(new Error('Firestore is down')),
     });
@@ -150,9 +152,10 @@ describe('revokeSessions: a password change', () => {
   });
 
   it('says so with 502 when the time cannot be read or written', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'passwordChangeNotRecorded').mockImplementation(() => undefined);
     const { deps } = recordedDeps({ sessionsEndedAt: () => Promise.reject(new Error('Auth is down')) });
     expect((await passwordChanged(deps)).status).toBe(502);
+    expect(logged).toHaveBeenCalledWith({ uid: 'nia' }, new Error('Auth is down'));
   });
 });
 
@@ -182,8 +185,11 @@ describe('revokeSessions: a password reset', () => {
   });
 
   it('says so with 502 when Auth or Firestore cannot be reached', async () => {
+    const logged = vi.spyOn(log, 'passwordResetNotRecorded').mockImplementation(() => undefined);
     const { deps } = recordedDeps({ accountOf: () => Promise.reject(new Error('down')) });
     expect((await reset(deps)).status).toBe(502);
+    // The address is the shopper's: the log says what failed, never whose.
+    expect(logged).toHaveBeenCalledWith({}, new Error('down'));
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-import { said } from '../../../src/lib/refusal-codes';
+import { said } from '@/domain/refusal-codes';
+import { log } from '../logs';
 import { refuse, type Answer } from '../shared/answer';
 import { callerUid, REVOKED, sessionEnded, type VerifyIdToken } from '../shared/caller';
 
@@ -60,7 +61,7 @@ async function recordReset(email: string, deps: RevokeDeps): Promise<Answer> {
     const endedAt = uid === undefined ? undefined : await deps.sessionsEndedAt(uid);
     if (uid !== undefined && endedAt !== undefined) await deps.recordValidAfter(uid, wholeSecond(endedAt));
   } catch (error) {
-    console.error('Recording a password reset failed:', error);
+    log.passwordResetNotRecorded({}, error);
     return refuse(
       502,
       said('other-sessions-not-ended', 'Your other sessions could not be ended. Please try again.'),
@@ -104,7 +105,7 @@ export async function revokeSessions(call: RevokeCall, deps: RevokeDeps): Promis
       const endedAt = await deps.sessionsEndedAt(uid);
       if (endedAt !== undefined) await deps.recordValidAfter(uid, wholeSecond(endedAt));
     } catch (error) {
-      console.error(`Recording the password change of ${uid} failed:`, error);
+      log.passwordChangeNotRecorded({ uid }, error);
       return refuse(
         502,
         said('other-sessions-not-ended', 'Your other sessions could not be ended. Please try again.'),
@@ -117,7 +118,7 @@ export async function revokeSessions(call: RevokeCall, deps: RevokeDeps): Promis
     await deps.recordValidAfter(uid, wholeSecond((deps.now ?? Date.now)()));
     await deps.revokeRefreshTokens(uid);
   } catch (error) {
-    console.error(`Revoking the sessions of ${uid} failed:`, error);
+    log.sessionsNotRevoked({ uid }, error);
     return refuse(502, said('sessions-not-ended', 'Your sessions could not be ended. Please try again.'));
   }
   return { status: 200, body: { revoked: true } };

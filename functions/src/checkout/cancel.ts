@@ -1,8 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { provesAttempt, readCancelLink } from '../../../src/features/checkout/logic/cancel-link';
-import { said } from '../../../src/lib/refusal-codes';
+import { provesAttempt, readCancelLink } from '@/domain/cancel-link';
+import { said } from '@/domain/refusal-codes';
+import { log } from '../logs';
 import { orderRef, type StoredOrder } from '../orders/order-store';
 import { closeSession } from '../payments/close-session';
 import { refuse, type Answer } from '../shared/answer';
@@ -46,7 +47,7 @@ export async function cancelCheckout(call: CancelCall, deps: CancelDeps): Promis
   try {
     return { status: 200, body: { status: await closeSession(deps.stripe, deps.db, orderId, order) } };
   } catch (error) {
-    console.error(`Cancelling order ${orderId} failed:`, error);
+    log.cancelFailed({ orderId }, error);
     return refuse(502, said('cancel-failed', 'The checkout could not be cancelled. Please try again.'));
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CheckoutRequest } from '../../../src/features/checkout/logic/checkout-request';
-import type { OrderLine } from '../../../src/features/checkout/logic/order';
+import type { CheckoutRequest } from '@/domain/checkout-request';
+import type { OrderLine } from '@/domain/order';
+import { HOLD_MS, STRIPE_MIN_SESSION_MS } from '../config';
 import {
-  HOLD_MS,
   orderAmounts,
   priceLines,
   pricedLine,
@@ -12,7 +12,6 @@ import {
   sessionParams,
   shortOf,
   stockIn,
-  STRIPE_MIN_SESSION_MS,
   unitsPerProduct,
   type FoundOrder,
   type ProductRead,

@@ -1,24 +1,21 @@
 import type Stripe from 'stripe';
 
-import { cancelPageUrl } from '../../../src/features/checkout/logic/cancel-link';
-import type {
-  CheckoutRequest,
-  OrderLineRequest,
-} from '../../../src/features/checkout/logic/checkout-request';
-import type { OrderLine, OrderStatus } from '../../../src/features/checkout/logic/order';
-import { SHIPPING_FEE } from '../../../src/lib/constants';
-import { roundCents, toCents } from '../../../src/lib/format';
-import { unitsPerOrder } from '../../../src/lib/order-limits';
-import { said, type Refused, type RefusalCode, type RefusalParams } from '../../../src/lib/refusal-codes';
+import { cancelPageUrl } from '@/domain/cancel-link';
+import type { CheckoutRequest, OrderLineRequest } from '@/domain/checkout-request';
+import type { OrderLine, OrderStatus } from '@/domain/order';
+import { SHIPPING_FEE } from '@/domain/shop-rules';
+import { roundCents, toCents } from '@/domain/money';
+import { unitsPerOrder } from '@/domain/order-limits';
+import { said, type Refused, type RefusalCode, type RefusalParams } from '@/domain/refusal-codes';
 import type { HoldState } from '../orders/order-life';
+import { STRIPE_MIN_SESSION_MS } from '../config';
 import { isSettled } from '../orders/order-life';
 
 /*
  * The checkout's decisions, apart from the code that reads and writes Firestore and calls Stripe
  * (create-checkout.ts, orders/stock.ts): what a product costs in an order, whether its stock
  * covers it, what a checkout tried again does with its order, and what the Checkout Session asks
- * Stripe for. Pure, so
- * unit tests and mutation tests pin them without the emulators (issue 27).
+ * Stripe for. Pure, so unit tests and mutation tests pin them without the emulators.
  */
 
 /** A refusal with its status, thrown where it is found (also from inside a transaction). */
@@ -36,11 +33,6 @@ export class Refusal extends Error {
     this.details = refused.params ?? {};
   }
 }
-
-/** Stripe's shortest Checkout Session: its expires_at must be at least 30 minutes away. */
-export const STRIPE_MIN_SESSION_MS = 30 * 60_000;
-/** A hold lasts the session's 30 minutes plus 2 for the session to be made after it. */
-export const HOLD_MS = STRIPE_MIN_SESSION_MS + 2 * 60_000;
 
 export interface Units {
   id: number;

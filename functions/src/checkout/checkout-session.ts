@@ -1,15 +1,15 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { CHECKOUT_MESSAGES } from '../../../src/features/checkout/logic/checkout-messages';
-import { said } from '../../../src/lib/refusal-codes';
+import { CHECKOUT_MESSAGES } from '@/domain/checkout-messages';
+import { said } from '@/domain/refusal-codes';
+import { STOCK_TRANSACTION } from '../config';
 import { isSettled } from '../orders/order-life';
 import { orderRef, type StoredOrder } from '../orders/order-store';
-import { STOCK_TRANSACTION } from '../orders/stock';
 import { markExpired } from '../payments/payment-events';
 import { FAILED_PRECONDITION, NOT_FOUND } from '../shared/grpc-codes';
 import { alreadyPaid, Refusal, sessionParams, type UiMode } from './checkout-rules';
-import type { Held } from './hold-order';
+import type { HeldOrder } from './hold-order';
 
 /**
  * Gives the order's current attempt its Checkout Session, in a transaction that checks the order
@@ -23,7 +23,7 @@ import type { Held } from './hold-order';
 async function newSession(
   stripe: Stripe,
   db: Firestore,
-  { orderId, order, placedAt }: Held,
+  { orderId, order, placedAt }: HeldOrder,
   origin: string,
   uiMode: UiMode,
 ) {
@@ -84,7 +84,7 @@ async function saveSessionIfUnchanged(db: Firestore, orderId: string, sessionId:
 export async function sessionFor(
   stripe: Stripe,
   db: Firestore,
-  held: Held,
+  held: HeldOrder,
   origin: string,
   uiMode: UiMode,
   reopen: () => Promise<StoredOrder>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addressKey, seenAddress, trustedHopsFrom } from './client-address';
+import { addressKey, seenAddress } from './client-address';
 
 describe("the checkout caller's address", () => {
   it('is the shopper’s behind Hosting: the entry Hosting appended, left of the two Google adds', () => {
@@ -38,21 +38,5 @@ describe("the checkout caller's address", () => {
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
     for (const junk of ['unknown', '', '999.1.1.1', 'evil, 1.2.3.4', '1.2.3.4:80'])
       expect(addressKey(junk)).toBeNull();
-  });
-});
-
-describe('CHECKOUT_TRUSTED_PROXIES', () => {
-  it('defaults to the two hops Google adds behind Hosting, none in the emulator', () => {
-    expect(trustedHopsFrom(undefined, false)).toBe(2);
-    expect(trustedHopsFrom('', false)).toBe(2);
-    expect(trustedHopsFrom(undefined, true)).toBe(0);
-    expect(trustedHopsFrom('3', false)).toBe(3);
-  });
-
-  it('fails the start on a value it cannot count with, rather than put every shopper in one bucket', () => {
-    for (const bad of ['two', '1.5', '-1', '11', 'NaN'])
-      expect(() => trustedHopsFrom(bad, false), bad).toThrow(
-        /CHECKOUT_TRUSTED_PROXIES must be a whole number/,
-      );
   });
 });

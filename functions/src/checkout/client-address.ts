@@ -10,42 +10,13 @@ import { isIP } from 'node:net';
  * https://cloud.google.com/functions/docs/reference/headers). Through Hosting, Hosting's edge
  * appends the shopper's address first and is then the one that connects: "<anything the shopper
  * wrote>, <shopper>, <Hosting's edge>, <front end>". So the shopper is the third entry from the
- * right: TRUSTED_HOPS_BEHIND_HOSTING entries appended by Google are skipped, and everything left
- * of the shopper's is the shopper's own writing, never read. The socket's address is Google's
- * own and never read either. `CHECKOUT_TRUSTED_PROXIES` sets another count; the desk's `address`
- * diagnostic (desk/desk.ts, docs/deploy.md) shows what the function sees, to check it after the
- * first deploy. Locally the Hosting emulator calls the function itself and appends nothing: only
+ * right: TRUSTED_HOPS_BEHIND_HOSTING (config.ts) entries appended by Google are skipped, and
+ * everything left of the shopper's is the shopper's own writing, never read. The socket's address
+ * is Google's own and never read either. `CHECKOUT_TRUSTED_PROXIES` sets another count; the desk's
+ * `address` diagnostic (desk/desk.ts, docs/deploy.md) shows what the function sees, to check it
+ * after the first deploy. Locally the Hosting emulator calls the function itself and appends nothing: only
  * the socket would tell, and the emulator passes none, so local callers share one bucket.
  */
-
-/** Entries Google appends behind Hosting: Hosting's edge and the function's front end. */
-export const TRUSTED_HOPS_BEHIND_HOSTING = 2;
-/** The most hops a setting may name: more is a typo, not a chain. */
-const MOST_HOPS = 10;
-
-/** Thrown at start for a setting the functions cannot run with: the start fails, loudly. */
-export class SettingError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SettingError';
-  }
-}
-
-/**
- * How many entries at the right of `X-Forwarded-For` Google's proxies appended: `setting`
- * (`CHECKOUT_TRUSTED_PROXIES`) when set, else 2 behind Hosting, 0 in the emulator. A setting that
- * is not a whole number from 0 to 10 throws: one bucket shared by every shopper (a `NaN` count)
- * would turn the whole shop away at the first script.
- */
-export function trustedHopsFrom(setting: string | undefined, emulator: boolean): number {
-  if (setting === undefined || setting.trim() === '') return emulator ? 0 : TRUSTED_HOPS_BEHIND_HOSTING;
-  const hops = Number(setting);
-  if (!/^\d+$/.test(setting.trim()) || hops > MOST_HOPS)
-    throw new SettingError(
-      `CHECKOUT_TRUSTED_PROXIES must be a whole number from 0 to ${MOST_HOPS}, not "${setting}".`,
-    );
-  return hops;
-}
 
 /**
  * The bucket's name for an address: IPv4 as it is (an IPv4-mapped IPv6 address as its IPv4),

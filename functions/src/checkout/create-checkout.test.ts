@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 
+import { aBilling } from '../../../tests/support/domain-factories';
 import { createCheckout, type CheckoutDeps } from './create-checkout';
 
 const SHOP = 'https://eshop.test';
@@ -12,16 +13,7 @@ const call = {
   origin: SHOP,
   body: {
     products: [{ id: 1, variant: 'Off White', quantity: 1 }],
-    billing: {
-      firstname: 'Nia',
-      lastname: 'Newcomer',
-      number: '+44 20 7946 0958',
-      email: 'nia@eshop.test',
-      address: '1 High Street, London',
-      country: 'UK',
-      zip: '',
-      orderNotes: '',
-    },
+    billing: aBilling(),
   },
 };
 

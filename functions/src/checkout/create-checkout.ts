@@ -3,18 +3,20 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { parseCheckoutRequest } from '../../../src/features/checkout/logic/checkout-request';
-import { UNVERIFIED_ORDER_UNITS } from '../../../src/lib/constants';
-import { said } from '../../../src/lib/refusal-codes';
+import { parseCheckoutRequest } from '@/domain/checkout-request';
+import { UNVERIFIED_ORDER_UNITS } from '@/domain/shop-rules';
+import { said } from '@/domain/refusal-codes';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, type RateLimit } from '../config';
+import { log } from '../logs';
 import { markExpired } from '../payments/payment-events';
 import { PAYMENTS_OFF, refuse, type Answer } from '../shared/answer';
 import { badIdempotencyKey } from '../shared/idempotency-key';
 import { callerUid, REVOKED, sessionEnded, type VerifyIdToken } from '../shared/caller';
 import { sessionFor } from './checkout-session';
 import { Refusal, type UiMode } from './checkout-rules';
-import { holdOrder, sha256, type Held } from './hold-order';
+import { holdOrder, sha256, type HeldOrder } from './hold-order';
 import { releaseEarlierCheckouts } from './open-checkouts';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, takeFromBucket, type RateLimit } from './rate-limit';
+import { takeFromBucket } from './rate-limit';
 import { UNPAID_IN_A_ROW, unpaidWaitOf } from './unpaid-holds';
 
 export interface CheckoutCall {
@@ -45,7 +47,7 @@ export interface CheckoutDeps {
   verifyIdToken: VerifyIdToken;
   /** Sites allowed to start a payment (their success and cancel pages receive the shopper). */
   allowedOrigins: readonly string[];
-  /** Checkouts a caller may start (rate-limit.ts); the defaults there when not given. */
+  /** Checkouts a caller may start (rate-limit.ts); config.ts's defaults when not given. */
   limits?: { account: RateLimit; address: RateLimit };
   now?: () => number;
 }
@@ -121,7 +123,7 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
   const orderId = sha256(`${uid}\n${call.idempotencyKey ?? randomUUID()}`).slice(0, 32);
   let released = 0;
   const hold = () => holdOrder(db, uid, parsed.value, orderId, now(), released);
-  let held: Held | undefined;
+  let held: HeldOrder | undefined;
   try {
     // The account's other checkouts end first, so the units they held count for this one.
     released = await releaseEarlierCheckouts(db, stripe, uid, orderId);
@@ -144,7 +146,7 @@ export async function createCheckout(call: CheckoutCall, deps: CheckoutDeps): Pr
     return answered({ status: 200, body: { ...body, released } });
   } catch (error) {
     if (error instanceof Refusal) return answered(refuse(error.status, error.refused));
-    console.error('Checkout failed:', error);
+    log.checkoutFailed({ uid, orderId }, error);
     // No payment page could be made: the units go back now, not at the sweep. Only while the
     // order has no session (markExpired checks it), so a page that does exist stays payable.
     if (held) await markExpired(db, orderId, null).catch(() => undefined);

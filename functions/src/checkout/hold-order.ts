@@ -3,19 +3,20 @@ import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
-import { newCancelToken } from '../../../src/features/checkout/logic/cancel-link';
-import type { CheckoutRequest } from '../../../src/features/checkout/logic/checkout-request';
-import type { OrderLine } from '../../../src/features/checkout/logic/order';
+import { newCancelToken } from '@/domain/cancel-link';
+import type { CheckoutRequest } from '@/domain/checkout-request';
+import type { OrderLine } from '@/domain/order';
+import { HOLD_MS, PLACE_WITHIN_MS, STOCK_TRANSACTION } from '../config';
 import { historyEntry, orderRef, type StoredOrder } from '../orders/order-store';
-import { countEntry } from '../stats/sales-days';
-import { moveStock, productRef, readProducts, STOCK_TRANSACTION, takeStockAsRead } from '../orders/stock';
+import { countEntry } from '../stats/day-totals-store';
+import { moveStock, productRef, readProducts, takeStockAsRead } from '../orders/stock';
 import { ALREADY_EXISTS, FAILED_PRECONDITION } from '../shared/grpc-codes';
-import { HOLD_MS, orderAmounts, priceLines, retryOf, unitsPerProduct, type Units } from './checkout-rules';
+import { orderAmounts, priceLines, retryOf, unitsPerProduct, type Units } from './checkout-rules';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The order to give a session, and for a new one the time it was written (see `newSession`). */
-export interface Held {
+export interface HeldOrder {
   orderId: string;
   order: StoredOrder;
   /** When the order was made, if by this request: it has not changed since unless its update time moved. */
@@ -36,7 +37,7 @@ export async function holdOrder(
   orderId: string,
   now: number,
   closedEarlier: number,
-): Promise<Held> {
+): Promise<HeldOrder> {
   const requestHash = sha256(JSON.stringify(request));
   const ref = orderRef(db, orderId);
   const units = unitsPerProduct(request.products);
@@ -54,7 +55,7 @@ export async function holdOrder(
     );
     if (retry === 'reuse') return found;
     // Expired, or never given a session and its hold too short for one: a new attempt, priced and
-    // checked as a new checkout is (issue 43): today's prices, and no product hidden since.
+    // checked as a new checkout is: today's prices, and no product hidden since.
     const products = await readProducts(db, tx, units);
     const lines = priceLines(request, units, products, retry === 'reopen');
     if (retry === 'reopen and hold') moveStock(tx, units, products, -1);
@@ -75,15 +76,12 @@ export async function holdOrder(
       updatedAt: FieldValue.serverTimestamp(),
       history: FieldValue.arrayUnion(entry),
     });
-    // A checkout started again: counted on its day (stats/sales-days.ts).
+    // A checkout started again: counted on its day (stats/day-totals-store.ts).
     countEntry((day, fields) => tx.set(day, fields, { merge: true }), db, orderId, found, entry);
     return { ...found, ...reopened };
   }, STOCK_TRANSACTION);
   return { orderId, order };
 }
-
-/** How long a new order keeps trying when its products keep changing under it; then 502. */
-const PLACE_WITHIN_MS = 20_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,7 +109,7 @@ async function placeOrder(
     const batch = db.batch();
     takeStockAsRead(batch, units, products);
     const placed = historyEntry('placed', 'pending');
-    // A checkout started, counted on its day (stats/sales-days.ts); the order's create stays last.
+    // A checkout started, counted on its day (stats/day-totals-store.ts); the order's create stays last.
     countEntry((day, changes) => batch.set(day, changes, { merge: true }), db, ref.id, fields, placed);
     batch.create(ref, {
       ...fields,

@@ -16,7 +16,7 @@ async function openCheckouts(db: Firestore, uid: string) {
 }
 
 /**
- * One open checkout per account (issue 43): a shopper's new checkout closes the ones before it and
+ * One open checkout per account: a shopper's new checkout closes the ones before it and
  * gives their units back, so one account can never hold more than one order's units, and a
  * shopper who changed the cart is not refused units their own earlier checkout held. `keep` is
  * the order id this request works on (before its hold), or the order it holds (after): then of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_LIMIT, fullAgainAt, limitFrom, takeCall, type BucketState } from './rate-limit';
+import { fullAgainAt, takeCall, type BucketState } from './rate-limit';
 
 const LIMIT = { burst: 3, perMinute: 2 };
 
@@ -56,24 +56,5 @@ describe('the checkout rate limit', () => {
     expect(takeCall(LIMIT, state, 89_000)).not.toEqual(takeCall(LIMIT, undefined, 89_000));
     const afterOne = takeCall(LIMIT, undefined, 5_000);
     expect(afterOne.allowed && fullAgainAt(LIMIT, afterOne.state)).toBe(5_000 + 30_000);
-  });
-
-  it('takes limits from the environment when both numbers are set, the defaults when neither is', () => {
-    expect(limitFrom('500', '120', ACCOUNT_LIMIT)).toEqual({ burst: 500, perMinute: 120 });
-    expect(limitFrom(undefined, undefined, ACCOUNT_LIMIT)).toBe(ACCOUNT_LIMIT);
-    expect(limitFrom('', ' ', ACCOUNT_LIMIT)).toBe(ACCOUNT_LIMIT);
-  });
-
-  it('fails the start on a limit nobody chose, rather than run with one', () => {
-    for (const [burst, perMinute] of [
-      [undefined, '120'],
-      ['0', '1'],
-      ['5', '0'],
-      ['five', '1'],
-      ['Infinity', '1'],
-    ])
-      expect(() => limitFrom(burst, perMinute, ACCOUNT_LIMIT), `${burst} ${perMinute}`).toThrow(
-        /CHECKOUT_ADDRESS_BURST and CHECKOUT_ADDRESS_PER_MINUTE must both be positive numbers/,
-      );
   });
 });

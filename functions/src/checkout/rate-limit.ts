@@ -2,64 +2,14 @@ import { createHash } from 'node:crypto';
 
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-import { SettingError } from './client-address';
+import { BUCKET_TRIES, type RateLimit } from '../config';
 
 /*
- * Checkout creation, limited per account and per client address (issue 43): a held unit is a unit
+ * Checkout creation, limited per account and per client address: a held unit is a unit
  * nobody else can buy, so a script starting checkouts is a denial of inventory (OWASP OAT-021).
  * A token bucket per key, kept in Firestore so every function instance counts the same calls.
+ * The limits, per account and per client address, and why they are what they are: config.ts.
  */
-
-/** A bucket holds at most `burst` calls and gains `perMinute` back each minute. */
-export interface RateLimit {
-  burst: number;
-  perMinute: number;
-}
-
-/**
- * Per account: a shopper may retry, change the cart and check out again a few times in a row
- * (each new checkout releases the one before, create-checkout.ts), then one a minute: no honest shopper
- * needs more, and each call asks Stripe for a session.
- */
-export const ACCOUNT_LIMIT: RateLimit = { burst: 10, perMinute: 1 };
-
-/**
- * Per client address (client-address.ts): sized for a carrier's NAT, where one IPv4 address is
- * shared by up to about a thousand subscribers (common on the mobile networks of Bangladesh and
- * India). Even if one in ten of them is in the shop and one in ten of those checks out within ten
- * minutes, that is about one checkout a minute; 100 a minute, 200 at once, is a hundred times
- * that, and no honest crowd meets it. It only bounds what one machine can start with many
- * accounts; the per-account limit, the caps on what one checkout and one account may hold, and
- * the smaller caps of an unverified address do the real work (checkout-rules.ts). Both numbers
- * can be set for the functions' environment (`CHECKOUT_ADDRESS_BURST`,
- * `CHECKOUT_ADDRESS_PER_MINUTE`).
- */
-export const ADDRESS_LIMIT: RateLimit = { burst: 200, perMinute: 100 };
-
-/**
- * The limit the environment sets, or `fallback` when it sets neither number. One that sets a
- * number that is not positive, or only one of the two, throws: the functions fail to start,
- * rather than run with a limit nobody chose.
- */
-export function limitFrom(
-  burst: string | undefined,
-  perMinute: string | undefined,
-  fallback: RateLimit,
-): RateLimit {
-  const unset = (value: string | undefined) => value === undefined || value.trim() === '';
-  if (unset(burst) && unset(perMinute)) return fallback;
-  const limit = { burst: Number(burst), perMinute: Number(perMinute) };
-  if (!(
-    limit.burst >= 1 &&
-    Number.isFinite(limit.burst) &&
-    limit.perMinute > 0 &&
-    Number.isFinite(limit.perMinute)
-  ))
-    throw new SettingError(
-      `CHECKOUT_ADDRESS_BURST and CHECKOUT_ADDRESS_PER_MINUTE must both be positive numbers, not "${burst}" and "${perMinute}".`,
-    );
-  return limit;
-}
 
 /** What a bucket holds: calls left, as of `atMs`. */
 export interface BucketState {
@@ -89,8 +39,6 @@ export const fullAgainAt = (limit: RateLimit, state: BucketState): number =>
 
 /** gRPC's FAILED_PRECONDITION: the bucket changed since it was read. */
 const FAILED_PRECONDITION = 9;
-/** Tries before a bucket that keeps changing under a burst counts as empty. */
-const TRIES = 6;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -105,7 +53,7 @@ export const bucketRef = (db: Firestore, key: string) =>
  */
 export async function takeFromBucket(db: Firestore, key: string, limit: RateLimit, now: () => number) {
   const ref = bucketRef(db, key);
-  for (let attempt = 1; attempt <= TRIES; attempt++) {
+  for (let attempt = 1; attempt <= BUCKET_TRIES; attempt++) {
     const snapshot = await ref.get();
     const taken = takeCall(limit, snapshot.data() as BucketState | undefined, now());
     if (!taken.allowed) return taken;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { HOLD_MS } from './checkout-rules';
-import { UNPAID_WAIT_MS, unpaidWait, type PastCheckout } from './unpaid-holds';
+import { HOLD_MS, UNPAID_WAIT_MS } from '../config';
+import { unpaidWait, type PastCheckout } from './unpaid-holds';
 
 const NOW = Date.UTC(2026, 11, 2, 12, 0, 0);
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-import { UNPAID_IN_A_ROW } from '../../../src/lib/constants';
-import { HOLD_MS, STRIPE_MIN_SESSION_MS } from './checkout-rules';
+import { UNPAID_IN_A_ROW } from '@/domain/shop-rules';
+import { HOLD_MS, STRIPE_MIN_SESSION_MS, UNPAID_WAIT_MS, UNPAID_WINDOW_MS } from '../config';
 
 export { UNPAID_IN_A_ROW };
 
@@ -10,12 +10,11 @@ export { UNPAID_IN_A_ROW };
  * else could buy for half an hour. When the account's last UNPAID_IN_A_ROW checkouts, all started
  * within UNPAID_WINDOW_MS, each ran out (its payment page closed at its end, not replaced by the
  * shopper's next checkout nor cancelled), the next may start only UNPAID_WAIT_MS after the last of
- * them ran out. An honest shopper who changes their mind, or whose card fails and who tries again,
- * replaces their checkout rather than letting it run out, and is never slowed.
+ * them ran out (both durations in config.ts). An honest shopper who changes their mind, or whose
+ * card fails and who tries again, replaces their checkout rather than letting it run out, and is
+ * never slowed.
  */
 
-export const UNPAID_WINDOW_MS = 24 * 60 * 60_000;
-export const UNPAID_WAIT_MS = 30 * 60_000;
 /**
  * A checkout closed this long before its hold's end, or later, ran out: its payment page closes
  * (Stripe's expiry) two minutes before the hold ends, and the sweep may come later still. One

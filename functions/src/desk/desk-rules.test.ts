@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
-import { said } from '../../../src/lib/refusal-codes';
+import type { OrderStatus } from '@/domain/order';
+import { said } from '@/domain/refusal-codes';
 import {
   allowedActions,
   cancel,
@@ -15,14 +15,14 @@ import {
   type DeskAction,
 } from './desk-rules';
 import {
-  ADA,
+  ADMIN,
+  allowedValue,
   anOrder,
   byTheShop,
   EVERYTHING,
-  ID,
   LINES_1_AND_2,
   NOW,
-  ok,
+  ORDER_ID,
 } from '../orders/desk-order.fixtures';
 import type { DeskOrder } from '../orders/order-step';
 
@@ -77,7 +77,7 @@ describe('which desk action is allowed in which status', () => {
 
 describe('reading what the desk sends', () => {
   it('takes an order id that is safe in a path, and nothing else', () => {
-    expect(parseOrderId({ orderId: ID })).toEqual({ ok: true, value: ID });
+    expect(parseOrderId({ orderId: ORDER_ID })).toEqual({ ok: true, value: ORDER_ID });
     for (const orderId of [undefined, '', 'a/b', 'x'.repeat(129), 42])
       expect(parseOrderId({ orderId }).ok).toBe(false);
   });
@@ -96,7 +96,9 @@ describe('reading what the desk sends', () => {
 
 describe('ship, deliver, cancel', () => {
   it('ships a paid order with its carrier and number, records who and when, and tells the shopper', () => {
-    const step = ok(ship(ID, anOrder(), { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, ADA, NOW));
+    const step = allowedValue(
+      ship(ORDER_ID, anOrder(), { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, ADMIN, NOW),
+    );
     expect(step).toEqual({
       status: 'shipped',
       hold: 'sold',
@@ -114,7 +116,7 @@ describe('ship, deliver, cancel', () => {
         trackingNumber: '1Z999AA10123456784',
       }),
       notice: {
-        id: `order-${ID}-shipped`,
+        id: `order-${ORDER_ID}-shipped`,
         title: 'Order a1b2c3d4 has shipped',
         body: 'UPS, tracking number 1Z999AA10123456784.',
         key: 'shipped',
@@ -124,46 +126,48 @@ describe('ship, deliver, cancel', () => {
   });
 
   it('lets a shipped order be shipped again to correct its number, marked as a correction', () => {
-    const step = ok(
+    const step = allowedValue(
       ship(
-        ID,
+        ORDER_ID,
         anOrder({ status: 'shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z' } }),
         { carrier: 'DHL', trackingNumber: 'JD01' },
-        ADA,
+        ADMIN,
         NOW,
       ),
     );
     expect(step.history).toMatchObject({ event: 'shipped', carrier: 'DHL', correction: true });
-    expect(step.notice?.id).toBe(`order-${ID}-shipped`);
+    expect(step.notice?.id).toBe(`order-${ORDER_ID}-shipped`);
   });
 
   it('refuses to ship an unpaid, cancelled, in-review or delivered order', () => {
     for (const status of ['pending', 'expired', 'cancelled', 'needs-review', 'refunded'] as const)
-      expect(ship(ID, anOrder({ status }), { carrier: 'UPS', trackingNumber: '1' }, ADA, NOW)).toMatchObject({
+      expect(
+        ship(ORDER_ID, anOrder({ status }), { carrier: 'UPS', trackingNumber: '1' }, ADMIN, NOW),
+      ).toMatchObject({
         ok: false,
         status: 409,
       });
     expect(
       ship(
-        ID,
+        ORDER_ID,
         anOrder({ status: 'delivered', deliveredAt: NOW }),
         { carrier: 'UPS', trackingNumber: '1' },
-        ADA,
+        ADMIN,
         NOW,
       ),
     ).toMatchObject({ ok: false, error: 'This order was delivered already.' });
   });
 
   it('delivers a shipped order', () => {
-    const step = ok(deliver(ID, anOrder({ status: 'shipped' }), ADA, NOW));
+    const step = allowedValue(deliver(ORDER_ID, anOrder({ status: 'shipped' }), ADMIN, NOW));
     expect(step.fields).toEqual({ status: 'delivered', deliveredAt: NOW });
     expect(step).toMatchObject(byTheShop({ event: 'delivered', status: 'delivered', at: NOW }));
-    expect(step.notice?.id).toBe(`order-${ID}-delivered`);
-    expect(deliver(ID, anOrder({ status: 'paid' }), ADA, NOW).ok).toBe(false);
+    expect(step.notice?.id).toBe(`order-${ORDER_ID}-delivered`);
+    expect(deliver(ORDER_ID, anOrder({ status: 'paid' }), ADMIN, NOW).ok).toBe(false);
   });
 
   it('cancels a pending order, giving back the units it holds, summed per product', () => {
-    const step = ok(cancel(ID, anOrder({ status: 'pending', hold: 'held' }), ADA, NOW));
+    const step = allowedValue(cancel(ORDER_ID, anOrder({ status: 'pending', hold: 'held' }), ADMIN, NOW));
     expect(step.status).toBe('cancelled');
     expect(step.fields).toEqual({ status: 'cancelled', cancelledAt: NOW, hold: 'released' });
     expect(step.stockBack).toEqual([
@@ -174,12 +178,14 @@ describe('ship, deliver, cancel', () => {
   });
 
   it('cancels an expired order without touching the stock (its units went back already)', () => {
-    expect(ok(cancel(ID, anOrder({ status: 'expired', hold: 'released' }), ADA, NOW)).stockBack).toEqual([]);
+    expect(
+      allowedValue(cancel(ORDER_ID, anOrder({ status: 'expired', hold: 'released' }), ADMIN, NOW)).stockBack,
+    ).toEqual([]);
   });
 
   it('refuses to cancel a paid order: that is a refund', () => {
     for (const status of ['paid', 'shipped', 'delivered', 'needs-review', 'cancelled', 'refunded'] as const)
-      expect(cancel(ID, anOrder({ status }), ADA, NOW).ok).toBe(false);
+      expect(cancel(ORDER_ID, anOrder({ status }), ADMIN, NOW).ok).toBe(false);
   });
 });
 
@@ -269,14 +275,18 @@ describe('ship, deliver, cancel: the whole step', () => {
 
   it('marks as a correction shipping again an order that has a shipment, or is shipped', () => {
     const partly = anOrder({ status: 'partially-refunded', shipment: UPS, refunds: LINES_1_AND_2 });
-    expect(ok(ship(ID, partly, UPS, ADA, NOW)).history).toMatchObject({ correction: true });
-    expect(ok(ship(ID, anOrder({ status: 'shipped' }), UPS, ADA, NOW)).history).toMatchObject({
+    expect(allowedValue(ship(ORDER_ID, partly, UPS, ADMIN, NOW)).history).toMatchObject({ correction: true });
+    expect(
+      allowedValue(ship(ORDER_ID, anOrder({ status: 'shipped' }), UPS, ADMIN, NOW)).history,
+    ).toMatchObject({
       correction: true,
     });
   });
 
   it('delivers: delivered, no stock moves, and the shopper is told', () => {
-    expect(ok(deliver(ID, anOrder({ status: 'shipped', shipment: UPS }), ADA, NOW))).toEqual({
+    expect(
+      allowedValue(deliver(ORDER_ID, anOrder({ status: 'shipped', shipment: UPS }), ADMIN, NOW)),
+    ).toEqual({
       status: 'delivered',
       hold: 'sold',
       fields: { status: 'delivered', deliveredAt: NOW },
@@ -284,7 +294,7 @@ describe('ship, deliver, cancel: the whole step', () => {
       stockTake: [],
       ...byTheShop({ event: 'delivered', status: 'delivered', at: NOW }),
       notice: {
-        id: `order-${ID}-delivered`,
+        id: `order-${ORDER_ID}-delivered`,
         title: 'Order a1b2c3d4 was delivered',
         body: 'Enjoy it! The receipt stays on the order page.',
         key: 'delivered',
@@ -294,7 +304,7 @@ describe('ship, deliver, cancel: the whole step', () => {
   });
 
   it('cancels: the hold released, its units back, and the shopper is told nothing was charged', () => {
-    expect(ok(cancel(ID, anOrder({ status: 'pending', hold: 'held' }), ADA, NOW))).toEqual({
+    expect(allowedValue(cancel(ORDER_ID, anOrder({ status: 'pending', hold: 'held' }), ADMIN, NOW))).toEqual({
       status: 'cancelled',
       hold: 'released',
       fields: { status: 'cancelled', cancelledAt: NOW, hold: 'released' },
@@ -305,7 +315,7 @@ describe('ship, deliver, cancel: the whole step', () => {
       stockTake: [],
       ...byTheShop({ event: 'cancelled', status: 'cancelled', at: NOW }),
       notice: {
-        id: `order-${ID}-cancelled`,
+        id: `order-${ORDER_ID}-cancelled`,
         title: 'Order a1b2c3d4 was cancelled',
         body: 'It was not paid and will not be. Nothing was charged.',
         key: 'cancelled-unpaid',
@@ -315,7 +325,7 @@ describe('ship, deliver, cancel: the whole step', () => {
   });
 
   it('cancels an order that never had a hold without giving it one', () => {
-    const step = ok(cancel(ID, anOrder({ status: 'expired', hold: undefined }), ADA, NOW));
+    const step = allowedValue(cancel(ORDER_ID, anOrder({ status: 'expired', hold: undefined }), ADMIN, NOW));
     expect(step.hold).toBeUndefined();
     expect(step.fields).toEqual({ status: 'cancelled', cancelledAt: NOW });
   });

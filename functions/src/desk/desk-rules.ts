@@ -1,26 +1,26 @@
-import { LOW_STOCK_THRESHOLD } from '../../../src/lib/constants';
+import { LOW_STOCK_THRESHOLD } from '@/domain/shop-rules';
 import {
   allowedActions as allowedFor,
   DESK_ACTIONS,
   refusalOf as refusalFor,
   type DeskAction,
-} from '../../../src/features/orders/logic/desk-refusals';
-import { said, type Refused } from '../../../src/lib/refusal-codes';
+} from '@/domain/desk-refusals';
+import { said, type Refused } from '@/domain/refusal-codes';
 import { allLines, paidCents, refundedCents, unitsOf } from '../orders/order-amounts';
 import { orderLabel, orderNumber } from '../orders/notice-text';
 import {
-  no,
+  allow,
+  deny,
   recordOf,
-  yes,
   type Actor,
-  type Decided,
   type DeskOrder,
   type DeskStep,
+  type ValueOrRefusal,
 } from '../orders/order-step';
 
 /*
  * The operator's desk as pure rules: which action is allowed in which status (the rule the desk's
- * page reads too: src/features/orders/logic/desk-refusals.ts), what the desk sends, and what
+ * page reads too: src/domain/desk-refusals.ts), what the desk sends, and what
  * shipping, delivering and cancelling change on the order, with the history entry, the audit entry
  * and the shopper's notice. Refunds: refunds/plan-refund.ts and refunds/apply-refund.ts; resolving
  * a review: resolve-rules.ts. No Firestore and no Stripe here: desk.ts reads the order in a
@@ -33,7 +33,7 @@ export { DESK_ACTIONS, LOW_STOCK_THRESHOLD, type DeskAction };
 export const isLowStock = (stock: number) => stock <= LOW_STOCK_THRESHOLD;
 
 /** What the shared rule reads of an order: its status, shipment, delivery and the cents left to give back. */
-const factsOf = (order: DeskOrder) => ({
+const deskFactsOf = (order: DeskOrder) => ({
   status: order.status,
   shipment: order.shipment,
   deliveredAt: order.deliveredAt,
@@ -42,10 +42,10 @@ const factsOf = (order: DeskOrder) => ({
 
 /** Why `action` cannot be done to the order now, or null when it can. */
 export const refusalOf = (order: DeskOrder, action: DeskAction): Refused | null =>
-  refusalFor(factsOf(order), action);
+  refusalFor(deskFactsOf(order), action);
 
 /** The actions the desk offers for the order, in DESK_ACTIONS order. */
-export const allowedActions = (order: DeskOrder): DeskAction[] => allowedFor(factsOf(order));
+export const allowedActions = (order: DeskOrder): DeskAction[] => allowedFor(deskFactsOf(order));
 
 // ---------------------------------------------------------------------------------------------
 // Reading what the desk sends
@@ -55,11 +55,11 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export const NO_SUCH_ORDER = said('no-such-order', 'No such order.');
 
-export function parseOrderId(body: unknown): Decided<string> {
+export function parseOrderId(body: unknown): ValueOrRefusal<string> {
   const orderId = (body as { orderId?: unknown } | null)?.orderId;
   return typeof orderId === 'string' && ORDER_ID.test(orderId)
-    ? yes(orderId)
-    : no(400, said('order-id-missing', 'Name the order (orderId).'));
+    ? allow(orderId)
+    : deny(400, said('order-id-missing', 'Name the order (orderId).'));
 }
 
 export const CARRIER_MAX = 60;
@@ -73,17 +73,17 @@ export interface Shipment {
 }
 
 /** The carrier (1 to 60 characters) and tracking number (letters and digits, 1 to 40) to ship with. */
-export function parseShipment(body: unknown): Decided<Shipment> {
+export function parseShipment(body: unknown): ValueOrRefusal<Shipment> {
   const { carrier, trackingNumber } = (body ?? {}) as { carrier?: unknown; trackingNumber?: unknown };
   const name = typeof carrier === 'string' ? carrier.trim().replace(/\s+/g, ' ') : '';
   const number = typeof trackingNumber === 'string' ? trackingNumber.trim().toUpperCase() : '';
   if (!name || name.length > CARRIER_MAX)
-    return no(
+    return deny(
       400,
       said('carrier-invalid', `Enter the carrier (at most ${CARRIER_MAX} characters).`, { max: CARRIER_MAX }),
     );
   if (!number || number.length > TRACKING_NUMBER_MAX || !TRACKING_NUMBER.test(number))
-    return no(
+    return deny(
       400,
       said(
         'tracking-number-invalid',
@@ -91,7 +91,7 @@ export function parseShipment(body: unknown): Decided<Shipment> {
         { max: TRACKING_NUMBER_MAX },
       ),
     );
-  return yes({ carrier: name, trackingNumber: number });
+  return allow({ carrier: name, trackingNumber: number });
 }
 
 /** Mark shipped (or correct the carrier and number of a shipped order). */
@@ -101,11 +101,11 @@ export function ship<T>(
   shipment: Shipment,
   by: Actor,
   now: T,
-): Decided<DeskStep<T>> {
+): ValueOrRefusal<DeskStep<T>> {
   const refused = refusalOf(order, 'ship');
-  if (refused) return no(409, refused);
+  if (refused) return deny(409, refused);
   const correction = order.status === 'shipped' || order.shipment !== undefined;
-  return yes({
+  return allow({
     status: 'shipped',
     hold: order.hold,
     fields: { status: 'shipped', shipment: { ...shipment, shippedAt: now } },
@@ -127,10 +127,15 @@ export function ship<T>(
 }
 
 /** Mark delivered. */
-export function deliver<T>(orderId: string, order: DeskOrder, by: Actor, now: T): Decided<DeskStep<T>> {
+export function deliver<T>(
+  orderId: string,
+  order: DeskOrder,
+  by: Actor,
+  now: T,
+): ValueOrRefusal<DeskStep<T>> {
   const refused = refusalOf(order, 'deliver');
-  if (refused) return no(409, refused);
-  return yes({
+  if (refused) return deny(409, refused);
+  return allow({
     status: 'delivered',
     hold: order.hold,
     fields: { status: 'delivered', deliveredAt: now },
@@ -151,10 +156,10 @@ export function deliver<T>(orderId: string, order: DeskOrder, by: Actor, now: T)
  * Cancel an unpaid order (pending or expired): it can no longer be paid, and units it still
  * holds go back to the stock. (desk.ts closes a pending order's Stripe session first.)
  */
-export function cancel<T>(orderId: string, order: DeskOrder, by: Actor, now: T): Decided<DeskStep<T>> {
+export function cancel<T>(orderId: string, order: DeskOrder, by: Actor, now: T): ValueOrRefusal<DeskStep<T>> {
   const refused = refusalOf(order, 'cancel');
-  if (refused) return no(409, refused);
-  return yes({
+  if (refused) return deny(409, refused);
+  return allow({
     status: 'cancelled',
     hold: order.hold === undefined ? undefined : 'released',
     fields: { status: 'cancelled', cancelledAt: now, ...(order.hold ? { hold: 'released' } : {}) },

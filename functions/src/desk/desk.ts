@@ -1,8 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { said } from '../../../src/lib/refusal-codes';
+import { said } from '@/domain/refusal-codes';
 import { Refusal } from '../checkout/checkout-rules';
+import { log } from '../logs';
 import type { SeenAddress } from '../checkout/client-address';
 import { applyStep, readDeskOrder, type DeskStoredOrder, type StepOutcome } from '../orders/order-store';
 import type { Actor } from '../orders/order-step';
@@ -222,7 +223,7 @@ export async function deskAction(call: DeskCall, deps: DeskDeps): Promise<Answer
     if (error instanceof NoPayment) return refuse(409, said('no-payment', error.message), { orderId });
     const refused = stripeRefusal(error);
     if (refused) return { ...refused, body: { ...refused.body, orderId } };
-    console.error(`Desk ${action} of order ${orderId} failed:`, error);
+    log.deskActionFailed({ action, orderId }, error);
     return refuse(
       502,
       said('action-failed', `The ${action} could not be done. Please try again.`, { action }),

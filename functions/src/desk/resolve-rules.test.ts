@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+import type { OrderStatus } from '@/domain/order';
 import {
   ownPaymentArrived,
   parseResolution,
@@ -8,7 +8,16 @@ import {
   resolve,
   statusBeforeReview,
 } from './resolve-rules';
-import { ADA, anOrder, byTheShop, EVERYTHING, ID, inReview, NOW, ok } from '../orders/desk-order.fixtures';
+import {
+  ADMIN,
+  allowedValue,
+  anOrder,
+  byTheShop,
+  EVERYTHING,
+  inReview,
+  NOW,
+  ORDER_ID,
+} from '../orders/desk-order.fixtures';
 import type { DeskOrder } from '../orders/order-step';
 
 describe('reading what the desk sends', () => {
@@ -42,8 +51,8 @@ describe('resolving a needs-review order', () => {
 
   it('fulfils a payment that came after its hold ran out: paid, the units taken again', () => {
     const order = review('paid-short', { hold: 'released' });
-    expect(ok(planResolve(order, 'fulfil'))).toEqual({ strays: [], refund: null });
-    const step = ok(resolve(ID, order, 'fulfil', ADA, NOW));
+    expect(allowedValue(planResolve(order, 'fulfil'))).toEqual({ strays: [], refund: null });
+    const step = allowedValue(resolve(ORDER_ID, order, 'fulfil', ADMIN, NOW));
     expect(step).toMatchObject({
       status: 'paid',
       hold: 'sold',
@@ -57,8 +66,14 @@ describe('resolving a needs-review order', () => {
   });
 
   it('fulfils a wrong amount still holding its units: they become sold, no stock moves', () => {
-    const step = ok(
-      resolve(ID, review('paid-wrong-amount', { hold: 'held', paidAmount: 125_000 }), 'fulfil', ADA, NOW),
+    const step = allowedValue(
+      resolve(
+        ORDER_ID,
+        review('paid-wrong-amount', { hold: 'held', paidAmount: 125_000 }),
+        'fulfil',
+        ADMIN,
+        NOW,
+      ),
     );
     expect(step?.hold).toBe('sold');
     expect(step?.stockTake).toEqual([]);
@@ -66,8 +81,8 @@ describe('resolving a needs-review order', () => {
 
   it('fulfils a second payment on a shipped order: its stray payment is refunded, and it is shipped again', () => {
     const order = review('paid-stray', { strayPayments: ['cs_old'] }, 'shipped');
-    expect(ok(planResolve(order, 'fulfil'))).toEqual({ strays: ['cs_old'], refund: null });
-    expect(ok(resolve(ID, order, 'fulfil', ADA, NOW))?.status).toBe('shipped');
+    expect(allowedValue(planResolve(order, 'fulfil'))).toEqual({ strays: ['cs_old'], refund: null });
+    expect(allowedValue(resolve(ORDER_ID, order, 'fulfil', ADMIN, NOW))?.status).toBe('shipped');
   });
 
   it('refuses to fulfil an order whose own payment never arrived (only a stray one did)', () => {
@@ -82,8 +97,10 @@ describe('resolving a needs-review order', () => {
     });
     expect(planResolve(order, 'fulfil')).toMatchObject({ ok: false, status: 409 });
     // Refunding it gives the stray payment back and cancels the order, releasing its units.
-    expect(ok(planResolve(order, 'refund'))).toEqual({ strays: ['cs_old'], refund: null });
-    const step = ok(resolve(ID, { ...order, strayRefunds: { cs_old: 're_9' } }, 'refund', ADA, NOW));
+    expect(allowedValue(planResolve(order, 'refund'))).toEqual({ strays: ['cs_old'], refund: null });
+    const step = allowedValue(
+      resolve(ORDER_ID, { ...order, strayRefunds: { cs_old: 're_9' } }, 'refund', ADMIN, NOW),
+    );
     expect(step).toMatchObject({
       status: 'cancelled',
       hold: 'released',
@@ -96,7 +113,7 @@ describe('resolving a needs-review order', () => {
 
   it('refunds a paid order in review in full through the refund path, then has nothing more to do', () => {
     const order = review('paid-wrong-amount', { hold: 'held', paidAmount: 125_000 });
-    expect(ok(planResolve(order, 'refund')).refund).toEqual({
+    expect(allowedValue(planResolve(order, 'refund')).refund).toEqual({
       lines: [
         { line: 0, quantity: 2 },
         { line: 1, quantity: 1 },
@@ -105,8 +122,8 @@ describe('resolving a needs-review order', () => {
       cents: 125_000,
       whole: true,
     });
-    expect(resolve(ID, order, 'refund', ADA, NOW)).toMatchObject({ ok: false, status: 409 });
-    expect(resolve(ID, { ...order, status: 'refunded' }, 'refund', ADA, NOW)).toEqual({
+    expect(resolve(ORDER_ID, order, 'refund', ADMIN, NOW)).toMatchObject({ ok: false, status: 409 });
+    expect(resolve(ORDER_ID, { ...order, status: 'refunded' }, 'refund', ADMIN, NOW)).toEqual({
       ok: true,
       value: null,
     });
@@ -206,41 +223,41 @@ describe('resolving, case by case', () => {
 
   it('refunds only the stray payments not given back yet', () => {
     const order = inReview('paid', { strayPayments: ['cs_1', 'cs_2'], strayRefunds: { cs_1: 're_1' } });
-    expect(ok(planResolve(order, 'fulfil'))).toEqual({ strays: ['cs_2'], refund: null });
+    expect(allowedValue(planResolve(order, 'fulfil'))).toEqual({ strays: ['cs_2'], refund: null });
   });
 
   it('says why it will not fulfil an order whose own payment never arrived', () => {
     expect(planResolve(strayOnly(), 'fulfil')).toEqual(NEVER_ARRIVED);
-    expect(resolve(ID, strayOnly(), 'fulfil', ADA, NOW)).toEqual(NEVER_ARRIVED);
+    expect(resolve(ORDER_ID, strayOnly(), 'fulfil', ADMIN, NOW)).toEqual(NEVER_ARRIVED);
   });
 
   it('plans no refund of the own payment when it was all given back already', () => {
-    expect(ok(planResolve({ ...refundedThenStray, strayRefunds: undefined }, 'refund'))).toEqual({
+    expect(allowedValue(planResolve({ ...refundedThenStray, strayRefunds: undefined }, 'refund'))).toEqual({
       strays: ['cs_2'],
       refund: null,
     });
   });
 
   it('refuses to resolve an order not in review, unless the refund already ended it', () => {
-    expect(resolve(ID, anOrder(), 'fulfil', ADA, NOW)).toEqual({
+    expect(resolve(ORDER_ID, anOrder(), 'fulfil', ADMIN, NOW)).toEqual({
       ok: false,
       status: 409,
       code: 'no-review-needed',
       error: 'This order does not need review; it is paid.',
       params: { status: 'paid' },
     });
-    expect(resolve(ID, anOrder(), 'refund', ADA, NOW)).toMatchObject({
+    expect(resolve(ORDER_ID, anOrder(), 'refund', ADMIN, NOW)).toMatchObject({
       code: 'no-review-needed',
       error: 'This order does not need review; it is paid.',
     });
-    expect(resolve(ID, anOrder({ status: 'refunded' }), 'fulfil', ADA, NOW)).toMatchObject({
+    expect(resolve(ORDER_ID, anOrder({ status: 'refunded' }), 'fulfil', ADMIN, NOW)).toMatchObject({
       code: 'no-review-needed',
       error: 'This order does not need review; it is refunded.',
     });
   });
 
   it('fulfils an order refunded before its stray payment: it stays refunded, no stock moves', () => {
-    expect(ok(resolve(ID, refundedThenStray, 'fulfil', ADA, NOW))).toEqual({
+    expect(allowedValue(resolve(ORDER_ID, refundedThenStray, 'fulfil', ADMIN, NOW))).toEqual({
       status: 'refunded',
       hold: 'released',
       fields: { status: 'refunded' },
@@ -248,7 +265,7 @@ describe('resolving, case by case', () => {
       stockTake: [],
       ...byTheShop({ event: 'review-resolved', status: 'refunded', at: NOW, decision: 'fulfil' }),
       notice: {
-        id: `order-${ID}-resolved`,
+        id: `order-${ORDER_ID}-resolved`,
         title: 'Order a1b2c3d4 is confirmed',
         body: 'We checked your payment: your order goes ahead.',
         key: 'review-confirmed',
@@ -258,14 +275,14 @@ describe('resolving, case by case', () => {
   });
 
   it('fulfils an order that never had a hold without giving it one', () => {
-    const step = ok(resolve(ID, inReview('paid', { hold: undefined }), 'fulfil', ADA, NOW));
+    const step = allowedValue(resolve(ORDER_ID, inReview('paid', { hold: undefined }), 'fulfil', ADMIN, NOW));
     expect(step?.status).toBe('paid');
     expect(step?.hold).toBeUndefined();
     expect(step?.fields).toEqual({ status: 'paid' });
   });
 
   it("asks for the order's own payment to be refunded first", () => {
-    expect(resolve(ID, inReview('paid'), 'refund', ADA, NOW)).toEqual({
+    expect(resolve(ORDER_ID, inReview('paid'), 'refund', ADMIN, NOW)).toEqual({
       ok: false,
       status: 409,
       code: 'own-payment-first',
@@ -274,7 +291,7 @@ describe('resolving, case by case', () => {
   });
 
   it('refunds an order whose money is all back: refunded, its hold released, the shopper told', () => {
-    expect(ok(resolve(ID, refundedThenStray, 'refund', ADA, NOW))).toEqual({
+    expect(allowedValue(resolve(ORDER_ID, refundedThenStray, 'refund', ADMIN, NOW))).toEqual({
       status: 'refunded',
       hold: 'released',
       fields: { status: 'refunded', hold: 'released' },
@@ -282,7 +299,7 @@ describe('resolving, case by case', () => {
       stockTake: [],
       ...byTheShop({ event: 'review-resolved', status: 'refunded', at: NOW, decision: 'refund' }),
       notice: {
-        id: `order-${ID}-resolved`,
+        id: `order-${ORDER_ID}-resolved`,
         title: 'Order a1b2c3d4 was refunded',
         body: 'We checked your payment and gave it back in full.',
         key: 'review-refunded',
@@ -292,7 +309,9 @@ describe('resolving, case by case', () => {
   });
 
   it('cancels an order whose own payment never arrived, its held units back', () => {
-    expect(ok(resolve(ID, strayOnly({ strayRefunds: { cs_old: 're_9' } }), 'refund', ADA, NOW))).toEqual({
+    expect(
+      allowedValue(resolve(ORDER_ID, strayOnly({ strayRefunds: { cs_old: 're_9' } }), 'refund', ADMIN, NOW)),
+    ).toEqual({
       status: 'cancelled',
       hold: 'released',
       fields: { status: 'cancelled', hold: 'released', cancelledAt: NOW },
@@ -303,7 +322,7 @@ describe('resolving, case by case', () => {
       stockTake: [],
       ...byTheShop({ event: 'review-resolved', status: 'cancelled', at: NOW, decision: 'refund' }),
       notice: {
-        id: `order-${ID}-resolved`,
+        id: `order-${ORDER_ID}-resolved`,
         title: 'Order a1b2c3d4 was cancelled',
         body: 'We checked your payment and gave it back in full.',
         key: 'review-cancelled',
@@ -313,7 +332,7 @@ describe('resolving, case by case', () => {
   });
 
   it('cancels an order that never had a hold without giving it one', () => {
-    const step = ok(resolve(ID, strayOnly({ hold: undefined }), 'refund', ADA, NOW));
+    const step = allowedValue(resolve(ORDER_ID, strayOnly({ hold: undefined }), 'refund', ADMIN, NOW));
     expect(step?.hold).toBeUndefined();
     expect(step?.fields).toEqual({ status: 'cancelled', cancelledAt: NOW });
     expect(step?.stockBack).toEqual([]);

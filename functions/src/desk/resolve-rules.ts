@@ -1,16 +1,16 @@
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
-import { said } from '../../../src/lib/refusal-codes';
+import type { OrderStatus } from '@/domain/order';
+import { said } from '@/domain/refusal-codes';
 import { orderLabel, orderNumber } from '../orders/notice-text';
 import { allLines, linesLeft, paidCents, refundedCents, unitsOf } from '../orders/order-amounts';
 import {
-  no,
+  allow,
+  deny,
   recordOf,
   SOLD,
-  yes,
   type Actor,
-  type Decided,
   type DeskOrder,
   type DeskStep,
+  type ValueOrRefusal,
 } from '../orders/order-step';
 import { planRefund, type RefundPlan } from '../refunds/plan-refund';
 import { refusalOf } from './desk-rules';
@@ -71,11 +71,11 @@ const OWN_PAYMENT_MISSING = said(
   "This order's own payment never arrived: there is no sale to fulfil. Refund it.",
 );
 
-export function parseResolution(body: unknown): Decided<Resolution> {
+export function parseResolution(body: unknown): ValueOrRefusal<Resolution> {
   const decision = (body as { decision?: unknown } | null)?.decision;
   return decision === 'fulfil' || decision === 'refund'
-    ? yes(decision)
-    : no(400, said('resolution-invalid', "Say how to resolve the review: decision 'fulfil' or 'refund'."));
+    ? allow(decision)
+    : deny(400, said('resolution-invalid', "Say how to resolve the review: decision 'fulfil' or 'refund'."));
 }
 
 /** What resolving needs done at Stripe before the order's own transaction. */
@@ -86,20 +86,20 @@ export interface ResolvePlan {
   refund: RefundPlan | null;
 }
 
-export function planResolve(order: DeskOrder, decision: Resolution): Decided<ResolvePlan> {
+export function planResolve(order: DeskOrder, decision: Resolution): ValueOrRefusal<ResolvePlan> {
   const refused = refusalOf(order, 'resolve');
-  if (refused) return no(409, refused);
+  if (refused) return deny(409, refused);
   const strays = strayPaymentsToRefund(order);
   const arrived = ownPaymentArrived(order);
   if (decision === 'fulfil') {
-    if (!arrived) return no(409, OWN_PAYMENT_MISSING);
-    return yes({ strays, refund: null });
+    if (!arrived) return deny(409, OWN_PAYMENT_MISSING);
+    return allow({ strays, refund: null });
   }
-  if (!arrived || paidCents(order) - refundedCents(order) <= 0) return yes({ strays, refund: null });
+  if (!arrived || paidCents(order) - refundedCents(order) <= 0) return allow({ strays, refund: null });
   // Whether the own payment is to be refunded, and how much: a resolve under way (its refund
   // reserved) is found again by `reserveRefund` in the order's transaction, not refused here.
   const plan = planRefund({ ...order, pendingRefunds: undefined }, linesLeft(order), { fromReview: true });
-  return plan.ok ? yes({ strays, refund: plan.value }) : plan;
+  return plan.ok ? allow({ strays, refund: plan.value }) : plan;
 }
 
 /**
@@ -114,11 +114,11 @@ export function resolve<T>(
   decision: Resolution,
   by: Actor,
   now: T,
-): Decided<DeskStep<T> | null> {
+): ValueOrRefusal<DeskStep<T> | null> {
   if (order.status !== 'needs-review')
     return decision === 'refund' && order.status === 'refunded'
-      ? yes(null)
-      : no(
+      ? allow(null)
+      : deny(
           409,
           said('no-review-needed', `This order does not need review; it is ${order.status}.`, {
             status: order.status,
@@ -126,7 +126,7 @@ export function resolve<T>(
         );
   const arrived = ownPaymentArrived(order);
   if (decision === 'fulfil') {
-    if (!arrived) return no(409, OWN_PAYMENT_MISSING);
+    if (!arrived) return deny(409, OWN_PAYMENT_MISSING);
     const before = statusBeforeReview(order);
     // Back where it was: a stray payment can reach an order shipped, delivered or refunded.
     const status: OrderStatus =
@@ -134,7 +134,7 @@ export function resolve<T>(
     // A refunded order stays as it was (its units are back); any other is a sale again: units it
     // still holds become sold, units it no longer holds (its hold ran out) are taken again.
     const sells = status !== 'refunded' && order.hold !== undefined;
-    return yes({
+    return allow({
       status,
       hold: sells ? 'sold' : order.hold,
       fields: { status, ...(sells ? { hold: 'sold' } : {}) },
@@ -151,11 +151,11 @@ export function resolve<T>(
     });
   }
   if (arrived && paidCents(order) - refundedCents(order) > 0)
-    return no(
+    return deny(
       409,
       said('own-payment-first', "Refund the order's own payment first (the resolve endpoint does)."),
     );
-  return yes({
+  return allow({
     status: arrived ? 'refunded' : 'cancelled',
     hold: order.hold === undefined ? undefined : 'released',
     fields: {

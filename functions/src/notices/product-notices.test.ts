@@ -2,7 +2,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { HOLD_RELEASED_AT, returnsReleasedHold } from '../../../src/features/notices/logic/notice-rules';
+import { HOLD_RELEASED_AT, returnsReleasedHold } from '@/domain/notice-rules';
 import { returnStock } from '../orders/stock';
 
 /*

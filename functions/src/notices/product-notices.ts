@@ -11,8 +11,9 @@ import {
   type Baseline,
   type NoticeKind,
   type ProductFacts,
-} from '../../../src/features/notices/logic/notice-rules';
-import { productNoticeText } from '../../../src/features/notices/logic/notice-text';
+} from '@/domain/notice-rules';
+import { productNoticeText } from '@/domain/product-notice-text';
+import { NOTICES_PER_TRANSACTION } from '../config';
 
 /** A write to Products/{productId}, as the trigger hands it over. */
 export interface ProductChange {
@@ -30,12 +31,6 @@ export interface ProductChange {
  * no client read or write them.
  */
 const WATCHERS = 'watchers';
-
-/**
- * Shoppers handled per transaction: each is a baseline written and at most two notices, within
- * Firestore's 500 writes per commit.
- */
-const PER_TRANSACTION = 150;
 
 const isBaseline = (data: DocumentData | undefined): data is Baseline =>
   typeof data?.price === 'number' &&
@@ -100,7 +95,7 @@ export async function noticeProductChange(db: Firestore, change: ProductChange):
   const product = change.after;
   const releasedHold = returnsReleasedHold(change.after);
   let written = 0;
-  for (const group of chunks(everyone, PER_TRANSACTION)) {
+  for (const group of chunks(everyone, NOTICES_PER_TRANSACTION)) {
     written += await db.runTransaction(async (transaction) => {
       const refs = group.map((uid) => watchers.doc(uid));
       const baselines = await transaction.getAll(...refs);

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
-import { SHOP_NAME } from '../../../src/features/orders/logic/refund-choice';
+import type { OrderStatus } from '@/domain/order';
+import { SHOP_NAME } from '@/domain/refund-choice';
 import type { Actor, DeskOrder } from './order-step';
 
 /*
@@ -7,9 +7,9 @@ import type { Actor, DeskOrder } from './order-step';
  * an order id, a paid order, its refunds and its review.
  */
 
-export const ADA: Actor = { uid: 'demo-admin', email: 'admin@eshop.test' };
+export const ADMIN: Actor = { uid: 'demo-admin', email: 'admin@eshop.test' };
 export const NOW = 1_800_000_000_000;
-export const ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+export const ORDER_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
 /** A paid order: 2 headphones at 199.99 and 1 phone at 649.50 (product 101 twice, two variants). */
 export const anOrder = (overrides: Partial<DeskOrder> = {}): DeskOrder => ({
@@ -28,19 +28,19 @@ export const anOrder = (overrides: Partial<DeskOrder> = {}): DeskOrder => ({
   ...overrides,
 });
 
-/** The value of a decision that must be accepted (a refusal fails the test with its words). */
-export const ok = <V>(decided: { ok: true; value: V } | { ok: false; error: string }): V => {
-  if (!decided.ok) throw new Error(`refused: ${decided.error}`);
-  return decided.value;
+/** The value a rule must allow (a refusal fails the test with its words). */
+export const allowedValue = <V>(answer: { ok: true; value: V } | { ok: false; error: string }): V => {
+  if (!answer.ok) throw new Error(`refused: ${answer.error}`);
+  return answer.value;
 };
 
 /**
- * A step's two records as ADA's desk writes them: the history entry naming the shop (what the
- * shopper reads) and the audit entry naming ADA, with what only the shop keeps (`shopOnly`).
+ * A step's two records as the desk writes them for ADMIN: the history entry naming the shop (what
+ * the shopper reads) and the audit entry naming ADMIN, with what only the shop keeps (`shopOnly`).
  */
 export const byTheShop = (entry: Record<string, unknown>, shopOnly: Record<string, unknown> = {}) => ({
   history: { ...entry, by: SHOP_NAME },
-  audit: { ...entry, by: ADA, ...shopOnly },
+  audit: { ...entry, by: ADMIN, ...shopOnly },
 });
 
 /** Every line given back at its price, the shipping (10.00) not. */

@@ -1,12 +1,12 @@
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
-import type { OrderNoticeSaid } from '../../../src/lib/order-notice-keys';
+import type { OrderStatus } from '@/domain/order';
+import type { OrderNoticeSaid } from '@/domain/order-notice-keys';
 
 /*
  * What the shopper is told of their order's changes: the in-app notice's words, for the payment
  * webhook's moves here and for the desk's in their steps (desk/, refunds/), and the document every
  * notice of the shop is (orders/order-notices.ts writes it). The words are English, for devices
  * that cannot say the key again; the browser says each notice in the shopper's language from its
- * key and facts (src/lib/order-notice-keys.ts).
+ * key and facts (src/domain/order-notice-keys.ts).
  */
 
 /** The in-app notice the shopper gets (Users/{uid}/notices/{id}); see `noticeDocument`. */

@@ -1,4 +1,4 @@
-import { toCents } from '../../../src/lib/format';
+import { toCents } from '@/domain/money';
 import { unitsPerProduct, type Units } from '../checkout/checkout-rules';
 import type { DeskOrder, RefundLine } from './order-step';
 

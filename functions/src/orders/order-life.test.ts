@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+import type { OrderStatus } from '@/domain/order';
 import {
   DESK_EVENTS,
   leadsTo,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+import type { OrderStatus } from '@/domain/order';
 
 /**
  * What Stripe's payments do to an order, as the functions see them:

@@ -1,6 +1,6 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
+import type { OrderStatus } from '@/domain/order';
 import { noticeDocument, type OrderNotice } from './notice-text';
 
 /** Where the shopper's notices are kept: Users/{uid}/notices/{id}. */

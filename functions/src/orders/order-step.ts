@@ -1,6 +1,6 @@
-import type { OrderLine, OrderStatus } from '../../../src/features/checkout/logic/order';
-import { SHOP_NAME } from '../../../src/features/orders/logic/refund-choice';
-import type { Refused } from '../../../src/lib/refusal-codes';
+import type { OrderLine, OrderStatus } from '@/domain/order';
+import { SHOP_NAME } from '@/domain/refund-choice';
+import type { Refused } from '@/domain/refusal-codes';
 import type { Units } from '../checkout/checkout-rules';
 import type { DeskEvent, HoldState, OrderEvent } from './order-life';
 import type { OrderNotice } from './notice-text';
@@ -12,7 +12,7 @@ import type { OrderNotice } from './notice-text';
  * writes it in one transaction. No Firestore and no Stripe here. Times are whatever the caller
  * passes as `now` (a Firestore Timestamp there, a number in the tests).
  *
- * Statuses (src/features/checkout/logic/order.ts): pending (placed, waiting for payment) → paid →
+ * Statuses (src/domain/order.ts): pending (placed, waiting for payment) → paid →
  * shipped → delivered, with partially-refunded and refunded after any paid status; pending or
  * expired → cancelled; needs-review (set by the payment webhook) → resolved by the operator. The
  * whole table is orders/order-life.ts.
@@ -138,13 +138,16 @@ export interface Refusing extends Refused {
   status: 400 | 409;
 }
 
-export type Decided<V> = { ok: true; value: V } | Refusing;
+/** A rule's answer: the value it allows, or its refusal. */
+export type ValueOrRefusal<V> = { ok: true; value: V } | Refusing;
 
-export const no = (status: 400 | 409, refused: Refused): Refusing => ({ ok: false, status, ...refused });
-export const yes = <V>(value: V): { ok: true; value: V } => ({ ok: true, value });
+/** A rule's refusal: what `refused` says, with the HTTP status to answer it with. */
+export const deny = (status: 400 | 409, refused: Refused): Refusing => ({ ok: false, status, ...refused });
+/** A rule's consent: the value it allows (a step, a plan, what the desk sent, read and checked). */
+export const allow = <V>(value: V): { ok: true; value: V } => ({ ok: true, value });
 
 /** Paid and not in review: the statuses in which goods are sold, shipped or given back. */
-export { SOLD_STATUSES as SOLD } from '../../../src/features/orders/logic/desk-refusals';
+export { SOLD_STATUSES as SOLD } from '@/domain/desk-refusals';
 
 /**
  * A step's two records: the history entry its shopper reads, naming the shop, and the audit

@@ -1,14 +1,15 @@
 import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp as Timestamps } from 'firebase-admin/firestore';
 
-import type { OrderFields } from '../../../src/features/checkout/logic/order';
-import { said, type Refused } from '../../../src/lib/refusal-codes';
+import type { OrderFields } from '@/domain/order';
+import { said, type Refused } from '@/domain/refusal-codes';
 import { shortOf, unitsPerProduct } from '../checkout/checkout-rules';
-import { countEntry } from '../stats/sales-days';
+import { STOCK_TRANSACTION } from '../config';
+import { countEntry } from '../stats/day-totals-store';
 import { mayMove, type HoldState } from './order-life';
 import { writeNotice } from './order-notices';
-import type { Decided, DeskOrder, OrderStep } from './order-step';
-import { existingProducts, moveStock, readProducts, returnStock, STOCK_TRANSACTION } from './stock';
+import type { DeskOrder, OrderStep, ValueOrRefusal } from './order-step';
+import { existingProducts, moveStock, readProducts, returnStock } from './stock';
 
 /** What the functions keep on Orders/{orderId} beside what the shopper reads. */
 export type StoredOrder = OrderFields & {
@@ -53,7 +54,7 @@ export const historyEntry = (event: string, status: string, detail: Record<strin
 });
 
 /** What a step's rule sees: the order, and (when asked for) the stock it would take again. */
-export interface Seen<O> {
+export interface StepInput<O> {
   order: O;
   /**
    * The first product that cannot cover the order's units from its stock now, if any. Only known
@@ -89,7 +90,7 @@ export type StepOutcome<O> =
 export async function applyStep<O extends StoredOrder>(
   db: Firestore,
   orderId: string,
-  decide: (seen: Seen<O>) => Decided<OrderStep<Timestamp> | null>,
+  decide: (input: StepInput<O>) => ValueOrRefusal<OrderStep<Timestamp> | null>,
   { seeStock = false, also }: StepOptions<O> = {},
 ): Promise<StepOutcome<O>> {
   const ref = orderRef(db, orderId);
@@ -103,9 +104,9 @@ export async function applyStep<O extends StoredOrder>(
     const order = snapshot.data() as O;
     const now = Timestamps.now();
     const units = unitsPerProduct(order.lines);
-    const seen: DocumentSnapshot[] | null =
+    const productsRead: DocumentSnapshot[] | null =
       seeStock && order.hold === 'released' ? await readProducts(db, tx, units) : null;
-    const decided = decide({ order, short: seen ? shortOf(units, seen) : null, now });
+    const decided = decide({ order, short: productsRead ? shortOf(units, productsRead) : null, now });
     if (!decided.ok) return { outcome: 'refused', status: decided.status, refused: decided };
     const step = decided.value;
     if (!step) return { outcome: 'unchanged', order };
@@ -113,7 +114,8 @@ export async function applyStep<O extends StoredOrder>(
     if (!mayMove(order.status, event, step.status))
       throw new Error(`Order ${orderId}: ${event} cannot move a ${order.status} order to ${step.status}.`);
     // A step that saw the stock takes all of the order's units: the products read already.
-    const products = step.stockTake.length > 0 ? (seen ?? (await readProducts(db, tx, step.stockTake))) : [];
+    const products =
+      step.stockTake.length > 0 ? (productsRead ?? (await readProducts(db, tx, step.stockTake))) : [];
     const short = step.stockTake.length > 0 ? shortOf(step.stockTake, products) : null;
     if (short)
       return {

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import { SHOP_NAME } from '../../../src/features/orders/logic/refund-choice';
+import { SHOP_NAME } from '@/domain/refund-choice';
 import { auditOf, orderRef } from './order-store';
 
 /*

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { HOLD_RELEASED_AT } from '../../../src/features/notices/logic/notice-rules';
+import { HOLD_RELEASED_AT } from '@/domain/notice-rules';
 import { stockIn, type Units } from '../checkout/checkout-rules';
 
 /**
@@ -11,13 +11,6 @@ import { stockIn, type Units } from '../checkout/checkout-rules';
  * its payment page closes unpaid. A payment turns the hold into a sale without touching the stock
  * again. So no reader needs to subtract anything: the shop shows `stock` and it is the truth.
  */
-
-/**
- * Transactions that touch a product's stock queue on its document; a burst of checkouts of one
- * product can outlast the SDK's default five attempts ("Transaction lock timeout"), so these get more.
- * (New orders take their units without a transaction: see `takeStockAsRead`.)
- */
-export const STOCK_TRANSACTION = { maxAttempts: 12 };
 
 export const productRef = (db: Firestore, id: number) => db.collection('Products').doc(String(id));
 

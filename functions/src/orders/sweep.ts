@@ -2,26 +2,15 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
+import { STRANDED_AFTER_MS, SWEEP_GRACE_MS, SWEEP_PAGE } from '../config';
+import { log } from '../logs';
 import { releaseSession } from '../payments/close-session';
 import { markExpired, markPaid } from '../payments/payment-events';
 import type { StoredOrder } from './order-store';
 
-/** How long past its end a hold is left for Stripe's own expiry webhook before the sweep acts. */
-export const SWEEP_GRACE_MS = 5 * 60_000;
-/**
- * How long past its end a hold whose session Stripe cannot tell about (it does not know the
- * session: one made with test keys, after the shop switched to live ones; or Stripe keeps failing)
- * is still asked about before its units go back anyway: a day. A Checkout Session cannot be paid
- * after it expires, and ours expire with their hold (half an hour); a payment made just before and
- * confirmed later still reaches the order by its webhook, which Stripe retries for three days, and
- * takes the units again or sends the order to review (orders/order-life.ts).
- */
-export const STRANDED_AFTER_MS = 24 * 60 * 60_000;
 /** What the desk reads on an order whose hold was given back without Stripe's word. */
 export const STRANDED_REASON =
   "Stripe could not be asked about this order's payment session for a day after its hold ended, so its units went back on sale. Check the payment in Stripe's dashboard before doing anything else with it.";
-/** Orders read per page; a run pages on until it has seen every hold it may release. */
-const SWEEP_PAGE = 200;
 
 export interface SweepResult {
   released: number;
@@ -90,22 +79,19 @@ async function settle(
     return (await releaseSession(stripe, db, orderId, order, session)) ? 'released' : 'left';
   } catch (error) {
     if (now - order.holdExpiresAt.toMillis() >= STRANDED_AFTER_MS) return strand(db, orderId, order, error);
-    console.error(`The sweep could not settle order ${orderId}:`, error);
+    log.holdNotSettled({ orderId }, error);
     return 'left';
   }
 }
 
 /** Gives back a stranded hold's units and flags its order for the desk (`strandedReason`). */
 async function strand(db: Firestore, orderId: string, order: StoredOrder, error: unknown) {
-  console.error(
-    `The sweep released order ${orderId} without Stripe's word, a day after its hold ended:`,
-    error,
-  );
+  log.holdStranded({ orderId }, error);
   try {
     const outcome = await markExpired(db, orderId, order.sessionId, { strandedReason: STRANDED_REASON });
     return outcome === 'expired' ? 'stranded' : 'left';
   } catch (failed) {
-    console.error(`The sweep could not release stranded order ${orderId}:`, failed);
+    log.strandedHoldNotReleased({ orderId }, failed);
     return 'left';
   }
 }

@@ -2,8 +2,8 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { applyStep, type Seen, type StepOutcome, type StoredOrder } from '../orders/order-store';
-import type { OrderStep } from '../orders/order-step';
+import { applyStep, type StepInput, type StepOutcome, type StoredOrder } from '../orders/order-store';
+import { allow, type OrderStep } from '../orders/order-step';
 import { paymentStep, type Decision } from './payment-step';
 import { paymentVerdict } from './webhook-rules';
 
@@ -12,7 +12,7 @@ export type Outcome = 'paid' | 'already paid' | 'unknown order' | 'needs review'
 /** A paid session's verdict (webhook-rules.ts) as the fields to write with its transition. */
 export function paymentDecision(
   session: Stripe.Checkout.Session,
-  { order, short }: Pick<Seen<StoredOrder>, 'order' | 'short'>,
+  { order, short }: Pick<StepInput<StoredOrder>, 'order' | 'short'>,
 ): Decision | null {
   const verdict = paymentVerdict(session, order, short);
   if (!verdict) return null;
@@ -41,13 +41,13 @@ export function paymentDecision(
 const applyPayment = (
   db: Firestore,
   orderId: string,
-  decide: (seen: Seen<StoredOrder>) => Decision | null,
+  decide: (input: StepInput<StoredOrder>) => Decision | null,
   also?: (tx: Transaction, order: StoredOrder, step: OrderStep<unknown>) => Promise<() => void>,
 ): Promise<StepOutcome<StoredOrder>> =>
   applyStep<StoredOrder>(
     db,
     orderId,
-    (seen) => ({ ok: true, value: paymentStep(orderId, seen.order, decide(seen), seen.now) }),
+    (input) => allow(paymentStep(orderId, input.order, decide(input), input.now)),
     { seeStock: true, ...(also ? { also } : {}) },
   );
 
@@ -61,7 +61,7 @@ export async function markPaid(db: Firestore, session: Stripe.Checkout.Session):
   const result = await applyPayment(
     db,
     orderId,
-    (seen) => paymentDecision(session, seen),
+    (input) => paymentDecision(session, input),
     async (tx, order, step) => {
       const userRef = db.collection('Users').doc(order.uid);
       const user = step.history.event === 'paid' ? await tx.get(userRef) : undefined;

@@ -1,4 +1,4 @@
-import type { OrderLine, OrderStatus } from '../../../src/features/checkout/logic/order';
+import type { OrderLine, OrderStatus } from '@/domain/order';
 import { unitsPerProduct } from '../checkout/checkout-rules';
 import { paymentNotice } from '../orders/notice-text';
 import { nextStep, type HoldState, type PaymentEvent } from '../orders/order-life';

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
-import { toCents } from '../../../src/lib/format';
+import type { OrderStatus } from '@/domain/order';
+import { toCents } from '@/domain/money';
 import type { shortOf } from '../checkout/checkout-rules';
 import type { HoldState } from '../orders/order-life';
 import { isSettled } from '../orders/order-life';

@@ -1,8 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
+import { log } from '../logs';
 import { receiveRefunds } from '../refunds/refund';
-import { said } from '../../../src/lib/refusal-codes';
+import { said } from '@/domain/refusal-codes';
 import { PAYMENTS_OFF, refuse, type Answer } from '../shared/answer';
 import { markExpired, markPaid } from './payment-events';
 import { routeOf } from './webhook-rules';
@@ -52,6 +53,6 @@ export async function receiveWebhook(call: WebhookCall, deps: WebhookDeps): Prom
   const session = object as Stripe.Checkout.Session;
   const outcome = await markPaid(deps.db, session);
   if (outcome === 'unknown order' || outcome === 'needs review')
-    console.error(`Stripe session ${session.id}: ${outcome} (order ${session.client_reference_id}).`);
+    log.paymentNeedsAttention({ sessionId: session.id, outcome, orderId: session.client_reference_id });
   return { status: 200, body: { received: true, outcome } };
 }

@@ -1,10 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
-import {
-  parseRates,
-  RATES_DOC,
-  type ExchangeRates,
-} from '../../../src/features/currency/logic/exchange-rates';
+import { parseRates, RATES_DOC, type ExchangeRates } from '@/domain/exchange-rates';
 
 /**
  * Fetches the rates from the operator's source and writes them to Rates/usd, which every shopper

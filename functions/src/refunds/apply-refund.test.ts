@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  ADA,
+  ADMIN,
   anOrder,
   byTheShop,
   EVERY_LINE,
-  ID,
   inReview,
   LINES_1_AND_2,
   NOW,
+  ORDER_ID,
 } from '../orders/desk-order.fixtures';
 import { applyRefund, applyStrayRefund } from './apply-refund';
 
 describe('refunds', () => {
   it('applies a line refund: units back to stock, partially refunded, history and notice', () => {
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       anOrder({ status: 'shipped' }),
-      { id: 're_1', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADA, restock: true },
+      { id: 're_1', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADMIN, restock: true },
       NOW,
     );
     expect(step).toEqual({
@@ -43,7 +43,7 @@ describe('refunds', () => {
         { restock: true },
       ),
       notice: {
-        id: `order-${ID}-refund-re_1`,
+        id: `order-${ORDER_ID}-refund-re_1`,
         title: 'Order a1b2c3d4 was partly refunded',
         body: '$199.99 is on its way back to your card.',
         key: 'partly-refunded',
@@ -55,7 +55,7 @@ describe('refunds', () => {
   it('applies a whole refund: refunded, every unit back, the hold released', () => {
     const order = anOrder();
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       order,
       {
         id: 're_2',
@@ -81,16 +81,21 @@ describe('refunds', () => {
   it('applies each refund once: the same refund id again changes nothing', () => {
     const order = anOrder({ refunds: { re_1: { amount: 199.99, lines: [{ line: 0, quantity: 1 }] } } });
     expect(
-      applyRefund(ID, order, { id: 're_1', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADA }, NOW),
+      applyRefund(
+        ORDER_ID,
+        order,
+        { id: 're_1', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADMIN },
+        NOW,
+      ),
     ).toBeNull();
   });
 
   it('gives back no units an order never took (its hold had run out)', () => {
     const order = anOrder({ status: 'needs-review', hold: 'released' });
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       order,
-      { id: 're_3', cents: 125_947, lines: [{ line: 1, quantity: 1 }], by: ADA },
+      { id: 're_3', cents: 125_947, lines: [{ line: 1, quantity: 1 }], by: ADMIN },
       NOW,
     );
     expect(step?.stockBack).toEqual([]);
@@ -100,9 +105,9 @@ describe('refunds', () => {
   it('cuts lines to what is left when two refunds raced, and still records the money', () => {
     const order = anOrder({ refunds: { re_1: { amount: 199.99, lines: [{ line: 2, quantity: 1 }] } } });
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       order,
-      { id: 're_4', cents: 19_999, lines: [{ line: 2, quantity: 1 }], by: ADA },
+      { id: 're_4', cents: 19_999, lines: [{ line: 2, quantity: 1 }], by: ADMIN },
       NOW,
     );
     expect(step?.stockBack).toEqual([]);
@@ -112,7 +117,7 @@ describe('refunds', () => {
 
   it('records a stray payment refunded, once, changing nothing else', () => {
     const order = anOrder({ status: 'needs-review', strayPayments: ['cs_2'] });
-    const step = applyStrayRefund(order, 'cs_2', 're_5', ADA, NOW);
+    const step = applyStrayRefund(order, 'cs_2', 're_5', ADMIN, NOW);
     expect(step?.fields).toEqual({ 'strayRefunds.cs_2': 're_5' });
     expect(step?.status).toBe('needs-review');
     expect(step).toMatchObject(
@@ -125,7 +130,7 @@ describe('refunds', () => {
       }),
     );
     expect(
-      applyStrayRefund({ ...order, strayRefunds: { cs_2: 're_5' } }, 'cs_2', 're_5', ADA, NOW),
+      applyStrayRefund({ ...order, strayRefunds: { cs_2: 're_5' } }, 'cs_2', 're_5', ADMIN, NOW),
     ).toBeNull();
   });
 });
@@ -133,9 +138,9 @@ describe('refunds', () => {
 describe('applying a refund', () => {
   it('keeps the order partly refunded while units of a line are left', () => {
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       anOrder({ status: 'partially-refunded', refunds: LINES_1_AND_2 }),
-      { id: 're_2', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADA },
+      { id: 're_2', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADMIN },
       NOW,
     );
     expect(step?.status).toBe('partially-refunded');
@@ -144,9 +149,9 @@ describe('applying a refund', () => {
 
   it('is whole once every unit is back, even with the shipping kept', () => {
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       anOrder(),
-      { id: 're_2', cents: 124_947, lines: EVERY_LINE.re_1.lines, by: ADA },
+      { id: 're_2', cents: 124_947, lines: EVERY_LINE.re_1.lines, by: ADMIN },
       NOW,
     );
     expect(step?.status).toBe('refunded');
@@ -161,9 +166,9 @@ describe('applying a refund', () => {
 
   it('is whole once all that was paid is back, even with units left', () => {
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       anOrder({ paidAmount: 10_000 }),
-      { id: 're_2', cents: 10_000, lines: [{ line: 1, quantity: 1 }], by: ADA },
+      { id: 're_2', cents: 10_000, lines: [{ line: 1, quantity: 1 }], by: ADMIN },
       NOW,
     );
     expect(step?.status).toBe('refunded');
@@ -174,9 +179,9 @@ describe('applying a refund', () => {
 
   it('ends a review with a refund, giving back the units the order still holds', () => {
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       inReview('paid', { hold: 'held', paidAmount: 125_000 }),
-      { id: 're_2', cents: 125_000, lines: EVERY_LINE.re_1.lines, by: ADA },
+      { id: 're_2', cents: 125_000, lines: EVERY_LINE.re_1.lines, by: ADMIN },
       NOW,
     );
     expect(step?.status).toBe('refunded');
@@ -190,9 +195,9 @@ describe('applying a refund', () => {
 
   it('records a refund of an order in another status without changing its status', () => {
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       anOrder({ status: 'cancelled', hold: 'released' }),
-      { id: 're_2', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADA },
+      { id: 're_2', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADMIN },
       NOW,
     );
     expect(step?.status).toBe('cancelled');
@@ -201,22 +206,22 @@ describe('applying a refund', () => {
   });
 
   it('records a stray refund with no stock moved and no notice', () => {
-    expect(applyStrayRefund(inReview('paid', { strayPayments: ['cs_2'] }), 'cs_2', 're_5', ADA, NOW)).toEqual(
-      {
+    expect(
+      applyStrayRefund(inReview('paid', { strayPayments: ['cs_2'] }), 'cs_2', 're_5', ADMIN, NOW),
+    ).toEqual({
+      status: 'needs-review',
+      hold: 'sold',
+      fields: { 'strayRefunds.cs_2': 're_5' },
+      stockBack: [],
+      stockTake: [],
+      ...byTheShop({
+        event: 'stray-refunded',
         status: 'needs-review',
-        hold: 'sold',
-        fields: { 'strayRefunds.cs_2': 're_5' },
-        stockBack: [],
-        stockTake: [],
-        ...byTheShop({
-          event: 'stray-refunded',
-          status: 'needs-review',
-          at: NOW,
-          sessionId: 'cs_2',
-          refundId: 're_5',
-        }),
-        notice: null,
-      },
-    );
+        at: NOW,
+        sessionId: 'cs_2',
+        refundId: 're_5',
+      }),
+      notice: null,
+    });
   });
 });

@@ -1,6 +1,6 @@
-import type { OrderStatus } from '../../../src/features/checkout/logic/order';
-import { formatPrice } from '../../../src/lib/format';
-import { restockByDefault } from '../../../src/features/orders/logic/refund-choice';
+import type { OrderStatus } from '@/domain/order';
+import { formatUsd } from '@/domain/money';
+import { restockByDefault } from '@/domain/refund-choice';
 import { orderLabel, orderNumber } from '../orders/notice-text';
 import { paidCents, refundedCents, unitsLeftPerLine, unitsOf } from '../orders/order-amounts';
 import {
@@ -102,7 +102,7 @@ export function applyRefund<T>(
     notice: {
       id: `order-${orderId}-refund-${refund.id}`,
       title: whole ? `${orderLabel(orderId)} was refunded` : `${orderLabel(orderId)} was partly refunded`,
-      body: `${formatPrice(amount)} is on its way back to your card.`,
+      body: `${formatUsd(amount)} is on its way back to your card.`,
       key: whole ? 'refunded' : 'partly-refunded',
       params: { order: orderNumber(orderId), amount },
     },

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 
-import { said } from '../../../src/lib/refusal-codes';
+import { said } from '@/domain/refusal-codes';
+import { STALE_RESERVATION_MS } from '../config';
 import { NO_SUCH_ORDER, refusalOf } from '../desk/desk-rules';
 import { readDeskOrder } from '../orders/order-store';
 import type { Actor } from '../orders/order-step';
@@ -28,13 +29,6 @@ export function stripeRefusal(error: unknown): Answer | null {
     return refuse(409, said('stripe-refused', `Stripe refused the refund: ${message}`, { message }));
   return null;
 }
-
-/**
- * A refund reserved this long ago was made by now, or never will be: Stripe answers in seconds,
- * and the SDK gives up on a call within a few minutes (80 s a try). Such a reservation (the desk's
- * call failed with no answer, and nobody sent it again) is settled with Stripe before a refund.
- */
-const STALE_RESERVATION_MS = 10 * 60_000;
 
 /** The refund request in short (lines and restock as sent): the same request, the same digest. */
 export function digestOf(body: unknown): string {

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
-import { anOrder, EVERY_LINE, EVERYTHING, inReview, LINES_1_AND_2, ok } from '../orders/desk-order.fixtures';
+import {
+  allowedValue,
+  anOrder,
+  EVERY_LINE,
+  EVERYTHING,
+  inReview,
+  LINES_1_AND_2,
+} from '../orders/desk-order.fixtures';
 import type { DeskOrder, RefundLine } from '../orders/order-step';
 import { parseRefundLines, planRefund } from './plan-refund';
 
 describe('reading what the desk sends', () => {
   it('reads refund lines: all that is left when none are named, each line once, within what is left', () => {
     const order = anOrder({ refunds: { re_1: { amount: 199.99, lines: [{ line: 0, quantity: 1 }] } } });
-    expect(ok(parseRefundLines({}, order))).toEqual([
+    expect(allowedValue(parseRefundLines({}, order))).toEqual([
       { line: 0, quantity: 1 },
       { line: 1, quantity: 1 },
       { line: 2, quantity: 1 },
     ]);
     expect(
-      ok(
+      allowedValue(
         parseRefundLines(
           {
             lines: [
@@ -54,7 +61,7 @@ describe('reading what the desk sends', () => {
 });
 
 describe('refunds', () => {
-  const refundOf = (order: DeskOrder, lines: RefundLine[]) => ok(planRefund(order, lines));
+  const refundOf = (order: DeskOrder, lines: RefundLine[]) => allowedValue(planRefund(order, lines));
 
   it('plans a line refund at the price paid, without the shipping', () => {
     expect(refundOf(anOrder(), [{ line: 0, quantity: 1 }])).toEqual({
@@ -103,10 +110,10 @@ describe('reading what the desk sends, in words', () => {
       { line: 1, quantity: 1 },
       { line: 2, quantity: 1 },
     ];
-    expect(ok(parseRefundLines({}, order))).toEqual(rest);
-    expect(ok(parseRefundLines(null, order))).toEqual(rest);
-    expect(ok(parseRefundLines({ lines: null }, order))).toEqual(rest);
-    expect(ok(parseRefundLines({ lines: [] }, order))).toEqual(rest);
+    expect(allowedValue(parseRefundLines({}, order))).toEqual(rest);
+    expect(allowedValue(parseRefundLines(null, order))).toEqual(rest);
+    expect(allowedValue(parseRefundLines({ lines: null }, order))).toEqual(rest);
+    expect(allowedValue(parseRefundLines({ lines: [] }, order))).toEqual(rest);
   });
 
   it('takes one entry per line of the order, and no more', () => {
@@ -115,7 +122,7 @@ describe('reading what the desk sends, in words', () => {
       { line: 1, quantity: 1 },
       { line: 2, quantity: 1 },
     ];
-    expect(ok(parseRefundLines({ lines: every }, anOrder()))).toEqual(every);
+    expect(allowedValue(parseRefundLines({ lines: every }, anOrder()))).toEqual(every);
     const notAList = {
       ok: false,
       status: 400,
@@ -183,12 +190,12 @@ describe('planning a refund', () => {
 
   it('gives back the shipping once every unit is back', () => {
     const order = anOrder({ status: 'partially-refunded', refunds: EVERY_LINE });
-    expect(ok(parseRefundLines({}, order))).toEqual([]);
-    expect(ok(planRefund(order, []))).toEqual({ lines: [], cents: 1_000, whole: true });
+    expect(allowedValue(parseRefundLines({}, order))).toEqual([]);
+    expect(allowedValue(planRefund(order, []))).toEqual({ lines: [], cents: 1_000, whole: true });
   });
 
   it('prices each unit of a line', () => {
-    expect(ok(planRefund(anOrder(), [{ line: 0, quantity: 2 }]))).toEqual({
+    expect(allowedValue(planRefund(anOrder(), [{ line: 0, quantity: 2 }]))).toEqual({
       lines: [{ line: 0, quantity: 2 }],
       cents: 39_998,
       whole: false,
@@ -196,12 +203,12 @@ describe('planning a refund', () => {
   });
 
   it('is not whole while units of a line are left, though the other lines are back', () => {
-    expect(ok(planRefund(anOrder({ status: 'partially-refunded', refunds: LINES_1_AND_2 }), LINE_0))).toEqual(
-      {
-        lines: LINE_0,
-        cents: 19_999,
-        whole: false,
-      },
-    );
+    expect(
+      allowedValue(planRefund(anOrder({ status: 'partially-refunded', refunds: LINES_1_AND_2 }), LINE_0)),
+    ).toEqual({
+      lines: LINE_0,
+      cents: 19_999,
+      whole: false,
+    });
   });
 });

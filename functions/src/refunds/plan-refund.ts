@@ -1,6 +1,6 @@
-import { toCents } from '../../../src/lib/format';
-import { restockByDefault } from '../../../src/features/orders/logic/refund-choice';
-import { said } from '../../../src/lib/refusal-codes';
+import { toCents } from '@/domain/money';
+import { restockByDefault } from '@/domain/refund-choice';
+import { said } from '@/domain/refusal-codes';
 import { refusalOf } from '../desk/desk-rules';
 import {
   linesFree,
@@ -11,12 +11,12 @@ import {
   unitsFreePerLine,
 } from '../orders/order-amounts';
 import {
-  no,
-  yes,
-  type Decided,
+  allow,
+  deny,
   type DeskOrder,
   type PendingRefund,
   type RefundLine,
+  type ValueOrRefusal,
 } from '../orders/order-step';
 
 /*
@@ -37,14 +37,14 @@ export const KEY_REUSED = said(
  * of { line, quantity } naming each line at most once, within what is free of it (units of a
  * refund under way are not).
  */
-export function parseRefundLines(body: unknown, order: DeskOrder): Decided<RefundLine[]> {
+export function parseRefundLines(body: unknown, order: DeskOrder): ValueOrRefusal<RefundLine[]> {
   const raw = (body as { lines?: unknown } | null)?.lines;
   const left = unitsFreePerLine(order);
   const reserved = reservedPerLine(order);
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0))
-    return yes(linesFree(order));
+    return allow(linesFree(order));
   if (!Array.isArray(raw) || raw.length > order.lines.length)
-    return no(
+    return deny(
       400,
       said('refund-lines-invalid', 'Lines must be a list of { line, quantity }, one per line of the order.'),
     );
@@ -53,21 +53,21 @@ export function parseRefundLines(body: unknown, order: DeskOrder): Decided<Refun
   for (const item of raw as unknown[]) {
     const { line, quantity } = (item ?? {}) as { line?: unknown; quantity?: unknown };
     if (typeof line !== 'number' || !Number.isInteger(line) || line < 0 || line >= order.lines.length)
-      return no(
+      return deny(
         400,
         said('refund-line-unknown', `There is no line ${String(line)} on this order.`, {
           line: String(line),
         }),
       );
-    if (seen.has(line)) return no(400, said('refund-line-twice', `Line ${line} is named twice.`, { line }));
+    if (seen.has(line)) return deny(400, said('refund-line-twice', `Line ${line} is named twice.`, { line }));
     seen.add(line);
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
-      return no(
+      return deny(
         400,
         said('refund-quantity-invalid', `Line ${line} needs a whole quantity of 1 or more.`, { line }),
       );
     if (quantity > (left[line] ?? 0))
-      return no(
+      return deny(
         409,
         said(
           'refund-quantity-short',
@@ -78,19 +78,19 @@ export function parseRefundLines(body: unknown, order: DeskOrder): Decided<Refun
       );
     lines.push({ line, quantity });
   }
-  return yes(lines.sort((a, b) => a.line - b.line));
+  return allow(lines.sort((a, b) => a.line - b.line));
 }
 
 /**
  * Whether the refunded units go back on sale: `restock` true or false as the operator chose, or
  * absent for the default (yes before the order ships, no once it shipped or was delivered).
  */
-export function parseRestock(body: unknown, order: DeskOrder): Decided<boolean> {
+export function parseRestock(body: unknown, order: DeskOrder): ValueOrRefusal<boolean> {
   const restock = (body as { restock?: unknown } | null)?.restock;
-  if (restock === undefined || restock === null) return yes(restockByDefault(order));
+  if (restock === undefined || restock === null) return allow(restockByDefault(order));
   return typeof restock === 'boolean'
-    ? yes(restock)
-    : no(
+    ? allow(restock)
+    : deny(
         400,
         said(
           'restock-choice-invalid',
@@ -117,10 +117,10 @@ export function planRefund(
   order: DeskOrder,
   lines: readonly RefundLine[],
   { fromReview = false }: { fromReview?: boolean } = {},
-): Decided<RefundPlan> {
+): ValueOrRefusal<RefundPlan> {
   if (!(fromReview && order.status === 'needs-review')) {
     const refused = refusalOf(order, 'refund');
-    if (refused) return no(409, refused);
+    if (refused) return deny(409, refused);
   }
   const remaining = paidCents(order) - refundedCents(order) - reservedCents(order);
   const left = unitsFreePerLine(order);
@@ -132,8 +132,8 @@ export function planRefund(
   );
   const cents = whole ? remaining : Math.min(linesCents, remaining);
   if (cents <= 0 || (lines.length === 0 && !whole))
-    return no(409, said('nothing-to-refund', 'Nothing is left to refund on this order.'));
-  return yes({ lines: [...lines], cents, whole });
+    return deny(409, said('nothing-to-refund', 'Nothing is left to refund on this order.'));
+  return allow({ lines: [...lines], cents, whole });
 }
 
 /** A refund the desk asks for, as `reserveRefund` reads it. */
@@ -160,12 +160,16 @@ export type Reservation<T> =
  * the order as it stands (its refunds so far): a double click finds the reservation of the first
  * and makes the same refund at Stripe. A key whose refund was recorded already answers it again.
  */
-export function reserveRefund<T>(order: DeskOrder, request: RefundRequest, now: T): Decided<Reservation<T>> {
+export function reserveRefund<T>(
+  order: DeskOrder,
+  request: RefundRequest,
+  now: T,
+): ValueOrRefusal<Reservation<T>> {
   const key = request.key ?? `${Object.keys(order.refunds ?? {}).length}-${request.digest}`;
   const made = Object.entries(order.refunds ?? {}).find(([, refund]) => refund.key === key);
   if (made) {
     const [refundId, refund] = made;
-    return yes({
+    return allow({
       made: true,
       refundId,
       amount: refund.amount,
@@ -176,21 +180,21 @@ export function reserveRefund<T>(order: DeskOrder, request: RefundRequest, now: 
   const pending = order.pendingRefunds?.[key];
   if (pending)
     return pending.request === request.digest
-      ? yes({ made: false, key, pending: pending as PendingRefund<T>, fresh: false })
-      : no(409, KEY_REUSED);
+      ? allow({ made: false, key, pending: pending as PendingRefund<T>, fresh: false })
+      : deny(409, KEY_REUSED);
   const fromReview = request.fromReview === true;
   if (!(fromReview && order.status === 'needs-review')) {
     const refused = refusalOf(order, 'refund');
-    if (refused) return no(409, refused);
+    if (refused) return deny(409, refused);
   }
   const restock = parseRestock(request.body, order);
   if (!restock.ok) return restock;
-  const lines = fromReview ? yes(linesFree(order)) : parseRefundLines(request.body, order);
+  const lines = fromReview ? allow(linesFree(order)) : parseRefundLines(request.body, order);
   if (!lines.ok) return lines;
   const plan = planRefund(order, lines.value, { fromReview });
   if (!plan.ok) return plan;
   const { cents } = plan.value;
-  return yes({
+  return allow({
     made: false,
     key,
     fresh: true,

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { cancel, deliver, ship } from '../desk/desk-rules';
 import { resolve } from '../desk/resolve-rules';
-import { ADA, anOrder, ID, NOW, ok } from '../orders/desk-order.fixtures';
+import { ADMIN, allowedValue, anOrder, NOW, ORDER_ID } from '../orders/desk-order.fixtures';
 import type { DeskOrder } from '../orders/order-step';
 import { applyRefund, applyStrayRefund } from './apply-refund';
 import { parseRestock, reserveRefund, type RefundRequest } from './plan-refund';
 
 /*
- * Issue 43: a refund is planned and reserved in the order's transaction, so refunds asked for at
+ * A refund is planned and reserved in the order's transaction, so refunds asked for at
  * once never give back more than was bought; the operator chooses whether refunded units go back
  * on sale; what the shopper reads of an order names the shop, never the operator.
  */
@@ -34,7 +34,7 @@ const request = (key: string | null, body: unknown, digest = JSON.stringify(body
 
 /** The order once the reservation `reserveRefund` answered is written on it. */
 function withReservation(order: DeskOrder, decided: ReturnType<typeof reserveRefund<number>>): DeskOrder {
-  const reservation = ok(decided);
+  const reservation = allowedValue(decided);
   if (reservation.made) throw new Error('expected a reservation');
   return { ...order, pendingRefunds: { ...order.pendingRefunds, [reservation.key]: reservation.pending } };
 }
@@ -43,7 +43,7 @@ describe('refunds asked for at once', () => {
   it('plans two refunds of one line one after the other: the second finds its unit reserved', () => {
     const order = oneOfEach();
     const first = reserveRefund(order, request('first-key-01', LINE_0), NOW);
-    expect(ok(first)).toEqual({
+    expect(allowedValue(first)).toEqual({
       made: false,
       key: 'first-key-01',
       fresh: true,
@@ -68,7 +68,7 @@ describe('refunds asked for at once', () => {
   it('counts the cents of a refund under way: the rest of the payment is not given twice', () => {
     const order = oneOfEach();
     const everything = reserveRefund(order, request('all-key-001', {}), NOW);
-    expect(ok(everything)).toMatchObject({ pending: { cents: 85_949 } });
+    expect(allowedValue(everything)).toMatchObject({ pending: { cents: 85_949 } });
     expect(reserveRefund(withReservation(order, everything), request('all-key-002', {}), NOW)).toEqual({
       ok: false,
       status: 409,
@@ -81,15 +81,15 @@ describe('refunds asked for at once', () => {
       request('line-key-02', { lines: [{ line: 1, quantity: 1 }] }),
       NOW,
     );
-    expect(ok(phone)).toMatchObject({ pending: { cents: 30_000 - 19_999 } });
+    expect(allowedValue(phone)).toMatchObject({ pending: { cents: 30_000 - 19_999 } });
   });
 
   it('finds the reservation again for the same request without a key (a double click)', () => {
     const order = oneOfEach();
     const first = reserveRefund(order, request(null, LINE_0, 'd1'), NOW);
-    expect(ok(first)).toMatchObject({ key: '0-d1', fresh: true });
+    expect(allowedValue(first)).toMatchObject({ key: '0-d1', fresh: true });
     const again = reserveRefund(withReservation(order, first), request(null, LINE_0, 'd1'), NOW + 1);
-    expect(ok(again)).toMatchObject({ key: '0-d1', fresh: false, pending: { at: NOW } });
+    expect(allowedValue(again)).toMatchObject({ key: '0-d1', fresh: false, pending: { at: NOW } });
   });
 
   it('refuses a key sent again with another request', () => {
@@ -116,14 +116,14 @@ describe('refunds asked for at once', () => {
         re_1: { amount: 199.99, lines: [{ line: 0, quantity: 1 }], restock: false, key: 'made-key-01' },
       },
     });
-    expect(ok(reserveRefund(order, request('made-key-01', LINE_0), NOW))).toEqual({
+    expect(allowedValue(reserveRefund(order, request('made-key-01', LINE_0), NOW))).toEqual({
       made: true,
       refundId: 're_1',
       amount: 199.99,
       lines: [{ line: 0, quantity: 1 }],
       restock: false,
     });
-    expect(ok(reserveRefund(order, request(null, {}, 'd2'), NOW))).toMatchObject({
+    expect(allowedValue(reserveRefund(order, request(null, {}, 'd2'), NOW))).toMatchObject({
       key: '1-d2',
       fresh: true,
     });
@@ -132,7 +132,7 @@ describe('refunds asked for at once', () => {
   it('reserves all that is free for the resolve of a review, whatever lines say', () => {
     const order = oneOfEach({ status: 'needs-review', hold: 'held', paidAmount: 50_000 });
     const review = { ...request('review', { restock: false }), fromReview: true };
-    expect(ok(reserveRefund(order, review, NOW))).toMatchObject({
+    expect(allowedValue(reserveRefund(order, review, NOW))).toMatchObject({
       pending: {
         lines: [
           { line: 0, quantity: 1 },
@@ -191,9 +191,9 @@ describe('whether refunded units go back on sale', () => {
       shipment: { carrier: 'UPS', trackingNumber: '1Z' },
     });
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       delivered,
-      { id: 're_1', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADA },
+      { id: 're_1', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADMIN },
       NOW,
     );
     expect(step?.stockBack).toEqual([]);
@@ -208,16 +208,16 @@ describe('whether refunded units go back on sale', () => {
       { line: 1, quantity: 1 },
     ];
     const kept = applyRefund(
-      ID,
+      ORDER_ID,
       delivered,
-      { id: 're_1', cents: 85_949, lines: every, by: ADA, restock: false },
+      { id: 're_1', cents: 85_949, lines: every, by: ADMIN, restock: false },
       NOW,
     );
     expect(kept).toMatchObject({ status: 'refunded', hold: 'sold', stockBack: [] });
     const back = applyRefund(
-      ID,
+      ORDER_ID,
       delivered,
-      { id: 're_1', cents: 85_949, lines: every, by: ADA, restock: true },
+      { id: 're_1', cents: 85_949, lines: every, by: ADMIN, restock: true },
       NOW,
     );
     expect(back).toMatchObject({
@@ -230,7 +230,12 @@ describe('whether refunded units go back on sale', () => {
     });
     const held = oneOfEach({ status: 'needs-review', hold: 'held' });
     expect(
-      applyRefund(ID, held, { id: 're_2', cents: 85_949, lines: every, by: ADA, restock: false }, NOW),
+      applyRefund(
+        ORDER_ID,
+        held,
+        { id: 're_2', cents: 85_949, lines: every, by: ADMIN, restock: false },
+        NOW,
+      ),
     ).toMatchObject({
       hold: 'sold',
       stockBack: [],
@@ -243,13 +248,13 @@ describe('whether refunded units go back on sale', () => {
       reserveRefund(oneOfEach(), request('kept-key-01', LINE_0), NOW),
     );
     const step = applyRefund(
-      ID,
+      ORDER_ID,
       order,
       {
         id: 're_1',
         cents: 19_999,
         lines: [{ line: 0, quantity: 1 }],
-        by: ADA,
+        by: ADMIN,
         restock: true,
         reservation: 'kept-key-01',
       },
@@ -269,21 +274,23 @@ describe('whether refunded units go back on sale', () => {
 describe('what the shopper reads of an order', () => {
   const UPS = { carrier: 'UPS', trackingNumber: '1Z' };
   const steps = {
-    ship: ok(ship(ID, anOrder(), UPS, ADA, NOW)),
-    deliver: ok(deliver(ID, anOrder({ status: 'shipped', shipment: UPS }), ADA, NOW)),
-    cancel: ok(cancel(ID, anOrder({ status: 'pending', hold: 'held' }), ADA, NOW)),
+    ship: allowedValue(ship(ORDER_ID, anOrder(), UPS, ADMIN, NOW)),
+    deliver: allowedValue(deliver(ORDER_ID, anOrder({ status: 'shipped', shipment: UPS }), ADMIN, NOW)),
+    cancel: allowedValue(cancel(ORDER_ID, anOrder({ status: 'pending', hold: 'held' }), ADMIN, NOW)),
     refund: applyRefund(
-      ID,
+      ORDER_ID,
       anOrder(),
-      { id: 're_1', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADA },
+      { id: 're_1', cents: 19_999, lines: [{ line: 0, quantity: 1 }], by: ADMIN },
       NOW,
     ),
-    resolve: ok(resolve(ID, anOrder({ status: 'needs-review', paidAt: NOW }), 'fulfil', ADA, NOW)),
+    resolve: allowedValue(
+      resolve(ORDER_ID, anOrder({ status: 'needs-review', paidAt: NOW }), 'fulfil', ADMIN, NOW),
+    ),
     'stray refund': applyStrayRefund(
       anOrder({ status: 'needs-review', strayPayments: ['cs_2'] }),
       'cs_2',
       're_5',
-      ADA,
+      ADMIN,
       NOW,
     ),
   };
@@ -296,15 +303,15 @@ describe('what the shopper reads of an order', () => {
         history: step?.history,
         notice: step?.notice,
       });
-      expect(shopperReads).not.toContain(ADA.uid);
-      expect(shopperReads).not.toContain(ADA.email);
+      expect(shopperReads).not.toContain(ADMIN.uid);
+      expect(shopperReads).not.toContain(ADMIN.email);
       expect(step?.history.by).toBe('E-Shop');
-      expect(step?.audit.by).toEqual(ADA);
+      expect(step?.audit.by).toEqual(ADMIN);
     },
   );
 
   it('names nobody for a refund only Stripe told of', () => {
-    const step = applyRefund(ID, anOrder(), { id: 're_1', cents: 19_999, lines: [], by: null }, NOW);
+    const step = applyRefund(ORDER_ID, anOrder(), { id: 're_1', cents: 19_999, lines: [], by: null }, NOW);
     expect(step?.history.by).toBeNull();
     expect(step?.audit.by).toBeNull();
   });

@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
-import type { Refused } from '../../../src/lib/refusal-codes';
+import type { Refused } from '@/domain/refusal-codes';
 import { orderRef, type DeskStoredOrder } from '../orders/order-store';
-import type { Decided } from '../orders/order-step';
+import type { ValueOrRefusal } from '../orders/order-step';
 import type { Reservation } from './plan-refund';
 
 export type ReserveOutcome =
@@ -18,7 +18,7 @@ export type ReserveOutcome =
 export async function reserveRefundOn(
   db: Firestore,
   orderId: string,
-  decide: (order: DeskStoredOrder, now: Timestamp) => Decided<Reservation<Timestamp>>,
+  decide: (order: DeskStoredOrder, now: Timestamp) => ValueOrRefusal<Reservation<Timestamp>>,
 ): Promise<ReserveOutcome> {
   const ref = orderRef(db, orderId);
   return db.runTransaction(async (tx): Promise<ReserveOutcome> => {

@@ -1,4 +1,4 @@
-import { said, type Refused } from '../../../src/lib/refusal-codes';
+import { said, type Refused } from '@/domain/refusal-codes';
 
 /** What an HTTP handler answers: a status, a JSON body, and any headers (Retry-After). */
 export interface Answer {

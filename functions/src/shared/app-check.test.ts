@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SettingError } from '../checkout/client-address';
-import { appCheckAnswer, appCheckModeFrom } from './app-check';
+import { appCheckAnswer } from './app-check';
 
 /** A stand-in for firebase-admin's check: accepts 'good', throws for anything else as it does. */
 const verify = vi.fn((token: string) =>
@@ -48,25 +47,5 @@ describe('the App Check gate', () => {
   it('lets a call with a valid token on when enforcing', async () => {
     await expect(appCheckAnswer('good', 'enforce', verify)).resolves.toBeNull();
     expect(verify).toHaveBeenCalledWith('good');
-  });
-});
-
-describe('the APP_CHECK setting', () => {
-  it('is off unless set, and says enforce only when it says so', () => {
-    expect(appCheckModeFrom(undefined)).toBe('off');
-    expect(appCheckModeFrom('')).toBe('off');
-    expect(appCheckModeFrom(' ')).toBe('off');
-    expect(appCheckModeFrom('off')).toBe('off');
-    expect(appCheckModeFrom('enforce')).toBe('enforce');
-    expect(appCheckModeFrom(' enforce ')).toBe('enforce');
-  });
-
-  it('stops the start for anything else, naming the setting', () => {
-    for (const typo of ['on', 'true', 'Enforce', 'enforced', 'monitor']) {
-      expect(() => appCheckModeFrom(typo), typo).toThrow(SettingError);
-      expect(() => appCheckModeFrom(typo), typo).toThrow(
-        `APP_CHECK must be "off" or "enforce", not "${typo}".`,
-      );
-    }
   });
 });

@@ -1,4 +1,4 @@
-import { SettingError } from '../checkout/client-address';
+import type { AppCheckMode } from '../config';
 import type { Answer } from './answer';
 
 /*
@@ -6,29 +6,12 @@ import type { Answer } from './answer';
  * checkout, cancelling one, the desk. The page sends a token from reCAPTCHA Enterprise (or, in a
  * local run, a debug token registered in the Firebase console) in X-Firebase-AppCheck
  * (src/lib/app-check.ts); Firebase signs it, and the Admin SDK checks the signature. What it stops
- * and what it does not: docs/architecture.md, "App Check".
+ * and what it does not: docs/architecture.md, "App Check". Whether it is enforced is the setting
+ * `APP_CHECK` (config.ts).
  */
-
-/** `off`: every call is taken as before, token or not. `enforce`: a call without a valid token is refused. */
-export type AppCheckMode = 'off' | 'enforce';
-
-const MODES: readonly AppCheckMode[] = ['off', 'enforce'];
 
 /** The header the page sends its token in, as Node names it (lower case). */
 export const APP_CHECK_HEADER = 'x-firebase-appcheck';
-
-/**
- * The setting `APP_CHECK`: off when unset or empty, so local runs and a first deploy need no
- * token. Anything but `off` or `enforce` throws: a typo must not leave the functions open while
- * the operator believes them enforced.
- */
-export function appCheckModeFrom(setting: string | undefined): AppCheckMode {
-  const value = setting?.trim() ?? '';
-  if (value === '') return 'off';
-  const mode = MODES.find((known) => known === value);
-  if (!mode) throw new SettingError(`APP_CHECK must be "off" or "enforce", not "${setting}".`);
-  return mode;
-}
 
 const refused = (error: string): Answer => ({ status: 401, body: { error, code: 'app-check' } });
 

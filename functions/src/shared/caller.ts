@@ -1,4 +1,4 @@
-import { said } from '../../../src/lib/refusal-codes';
+import { said } from '@/domain/refusal-codes';
 import { refuse, type Answer } from './answer';
 
 /**

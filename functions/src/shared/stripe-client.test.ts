@@ -9,26 +9,34 @@ describe('which Stripe the functions use', () => {
     // The emulator reads the secrets from functions/.secret.local, which holds a placeholder key
     // when the stand-in is used (scripts/lib/payments.mjs): the key must not send calls to Stripe.
     const configured = payments({
-      FUNCTIONS_EMULATOR: 'true',
-      STRIPE_STANDIN_URL: 'http://127.0.0.1:12111',
-      STRIPE_SECRET_KEY: 'sk_test_eshop_local_standin',
-      STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
+      emulator: true,
+      standinUrl: 'http://127.0.0.1:12111',
+      secretKey: 'sk_test_eshop_local_standin',
+      webhookSecret: STANDIN_WEBHOOK_SECRET,
     });
     expect(configured?.provider).toBe('stand-in');
     expect(configured?.webhookSecret).toBe(STANDIN_WEBHOOK_SECRET);
   });
 
   it('uses real Stripe with the secret key and webhook secret once deployed', () => {
-    const configured = payments({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    const configured = payments({
+      emulator: false,
+      standinUrl: undefined,
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+    });
     expect(configured?.provider).toBe('stripe');
     expect(configured?.webhookSecret).toBe('whsec_x');
   });
 
   it('never reaches for the stand-in outside the emulator, and is off with no key', () => {
-    expect(payments({ STRIPE_STANDIN_URL: 'http://127.0.0.1:12111' })).toBeNull();
+    expect(
+      payments({ emulator: false, standinUrl: 'http://127.0.0.1:12111', secretKey: '', webhookSecret: '' }),
+    ).toBeNull();
     // An unset secret reads as '' (defineSecret's value()): no webhook secret, so checkouts answer 503.
     expect(
-      payments({ STRIPE_SECRET_KEY: 'sk_live_y', STRIPE_WEBHOOK_SECRET: '' })?.webhookSecret,
+      payments({ emulator: false, standinUrl: undefined, secretKey: 'sk_live_y', webhookSecret: '' })
+        ?.webhookSecret,
     ).toBeUndefined();
   });
 });

@@ -9,20 +9,32 @@ export interface Payments {
   provider: 'stripe' | 'stand-in';
 }
 
+/** What chooses Stripe: the functions' settings (config.ts) and the secrets' values. */
+export interface StripeKeys {
+  /** Running in the Functions emulator: only there may the stand-in be used. */
+  emulator: boolean;
+  /** The local stand-in's address (`STRIPE_STANDIN_URL`), set by `npm start` and the test runs. */
+  standinUrl: string | undefined;
+  /** The secret `STRIPE_SECRET_KEY`; an unset secret reads as ''. */
+  secretKey: string | undefined;
+  /** The secret `STRIPE_WEBHOOK_SECRET`; an unset secret reads as ''. */
+  webhookSecret: string | undefined;
+}
+
 let cached: { key: string; payments: Payments | null } | undefined;
 
 /**
- * Stripe as this deployment is configured: in the emulator with STRIPE_STANDIN_URL (set when no
+ * Stripe as this deployment is configured: in the emulator with a stand-in address (set when no
  * real key was given, scripts/lib/payments.mjs), the local stand-in there, driven by the same SDK;
- * otherwise real Stripe (test or live) with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the
- * functions' secrets, see index.ts). Null when neither is set: payments are off.
+ * otherwise real Stripe (test or live) with the secret key and webhook secret (the functions'
+ * secrets, config.ts). Null when neither is set: payments are off.
  */
-export function payments(env: NodeJS.ProcessEnv = process.env): Payments | null {
-  const key = [env.STRIPE_SECRET_KEY, env.STRIPE_STANDIN_URL, env.FUNCTIONS_EMULATOR].join('|');
+export function payments(keys: StripeKeys): Payments | null {
+  const key = [keys.secretKey, keys.standinUrl, keys.emulator].join('|');
   if (cached?.key === key) return cached.payments;
   let result: Payments | null = null;
-  if (env.FUNCTIONS_EMULATOR === 'true' && env.STRIPE_STANDIN_URL) {
-    const url = new URL(env.STRIPE_STANDIN_URL);
+  if (keys.emulator && keys.standinUrl) {
+    const url = new URL(keys.standinUrl);
     result = {
       stripe: new Stripe('sk_test_eshop_local_standin', {
         host: url.hostname,
@@ -30,13 +42,13 @@ export function payments(env: NodeJS.ProcessEnv = process.env): Payments | null 
         protocol: url.protocol === 'http:' ? 'http' : 'https',
         maxNetworkRetries: 2,
       }),
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET || STANDIN_WEBHOOK_SECRET,
+      webhookSecret: keys.webhookSecret || STANDIN_WEBHOOK_SECRET,
       provider: 'stand-in',
     };
-  } else if (env.STRIPE_SECRET_KEY) {
+  } else if (keys.secretKey) {
     result = {
-      stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 }),
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      stripe: new Stripe(keys.secretKey, { maxNetworkRetries: 2 }),
+      webhookSecret: keys.webhookSecret || undefined,
       provider: 'stripe',
     };
   }

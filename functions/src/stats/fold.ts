@@ -1,11 +1,11 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 
-import { mergeDays } from '../../../src/features/orders/logic/sales-days';
-import { SALES_DAYS, salesDayRef, storedDay } from './sales-days';
+import { mergeDays } from '@/domain/day-totals';
+import { SALES_DAYS, salesDayRef, storedDay } from './day-totals-store';
 
 /**
  * Adds the shards of every day before `today` (YYYY-MM-DD) into the day's own document and removes
- * them (functions/src/stats/sales-days.ts `SHARDS`), each day in one transaction: a shard counted
+ * them (`SHARDS` in functions/src/config.ts), each day in one transaction: a shard counted
  * twice or lost would need the shard and the day to disagree, which one transaction never leaves.
  * The sweep runs it (every 10 minutes deployed, every minute under `npm start`). Answers how many
  * days it folded.

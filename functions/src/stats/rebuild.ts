@@ -7,13 +7,13 @@ import {
   totalsOfOrders,
   type DayTotals,
   type OrderFacts,
-} from '../../../src/features/orders/logic/sales-days';
-import { factsOf, SALES_DAYS, salesDayRef, storedDay } from './sales-days';
+} from '@/domain/day-totals';
+import { entryFactsOf, SALES_DAYS, salesDayRef, storedDay } from './day-totals-store';
 
 /*
  * The per-day totals made again from the orders themselves (`npm run stats:rebuild`): for a shop
  * whose orders came before the totals were kept, or to check them. Every entry of every order's
- * history counts as the live updates counted it (src/features/orders/logic/sales-days.ts).
+ * history counts as the live updates counted it (src/domain/day-totals.ts).
  */
 
 interface StoredFacts extends OrderFacts {
@@ -32,7 +32,7 @@ export async function totalsFromOrders(
   const stream = db.collection('Orders').select('total', 'lines', 'history').stream();
   for await (const doc of stream as AsyncIterable<QueryDocumentSnapshot>) {
     const order = doc.data() as StoredFacts;
-    const history = (order.history ?? []).map(factsOf);
+    const history = (order.history ?? []).map(entryFactsOf);
     for (const [id, totals] of totalsOfOrders([{ total: order.total, lines: order.lines, history }]))
       days.set(id, addDay(days.get(id) ?? emptyDay(id), totals));
     orders += 1;

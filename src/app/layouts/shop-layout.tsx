@@ -15,7 +15,7 @@ import { SiteHeader } from './site-header';
 
 // The footer and the scroll-to-top button are below the fold or drawn only after scrolling: their
 // code comes in its own chunk, requested as the page hydrates but not needed before it is live
-// (issue 23: about 2.5 kB gzip). A prerendered page shows the footer's markup meanwhile; the
+// (docs/decisions.md gives its size). A prerendered page shows the footer's markup meanwhile; the
 // prerender loads it ahead (preloadShopFrame). Should its fetch fail, it is fetched again
 // (lib/lazy-loaded), the footer's markup staying as it is meanwhile.
 const loadFooter = () => loadWhenOnline(() => import('@/features/footer'));

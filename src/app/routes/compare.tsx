@@ -1,7 +1,7 @@
 import { CompareView } from '@/features/compare';
 import { useResetCategoryFilter } from '@/features/listing';
 
-/** Compare (issue 25): the products of the address side by side; drawn from the shell, never prerendered. */
+/** Compare: the products of the address side by side; drawn from the shell, never prerendered. */
 export function ComparePage() {
   useResetCategoryFilter();
   return <CompareView />;

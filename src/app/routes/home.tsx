@@ -21,7 +21,7 @@ import { useSectionScrollFromNavigation } from '@/features/section-scroll';
 const FEATURES_AND_FAQ = <BelowFold />;
 
 /**
- * Home (spec §2): only these sections, in this order, and the products last opened here (issue 25).
+ * Home (spec §2): only these sections, in this order, and the products last opened here.
  * Each product section is a part hydrated and committed on its own (LivePart): a prerendered home
  * goes live section by section in short tasks instead of one commit of some 50 product cards; the
  * features strip and FAQ only as the shopper comes near them. The banner and the features strip

@@ -1,6 +1,6 @@
 import { OrderRoutes } from '@/features/orders';
 
-/** /orders/:id (the order) and /orders/:id/receipt, for the order's owner (issue 26). */
+/** /orders/:id (the order) and /orders/:id/receipt, for the order's owner. */
 export function OrderRoutePage() {
   return <OrderRoutes />;
 }

@@ -6,7 +6,7 @@ import { NoticesList } from '@/features/notices';
 import { WishlistView } from '@/features/wishlist';
 
 /**
- * The wishlist (issue 25), open to everyone: a signed-in shopper's notices (price drops, back in
+ * The wishlist, open to everyone: a signed-in shopper's notices (price drops, back in
  * stock) and saved products; a visitor's products saved on this device. The header's heart leads here.
  */
 export function WishlistPage() {

@@ -13,7 +13,7 @@ export const authAtom = atom<AuthState>({ user: null, loading: true });
 export const currentUserAtom = atom((get) => get(authAtom).user);
 
 /**
- * The address of the signed-in password account while it is not verified yet (issue 24), else
+ * The address of the signed-in password account while it is not verified yet, else
  * null. Checkout does not wait for it; a banner asks for it.
  */
 export const unverifiedEmailAtom = atom<string | null>(null);

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n';
 
 /**
  * The Users/{uid} document (spec §3 User). Phone and address are shown when present; country and
- * zip, like them, are the shopper's own profile (issue 24) and prefill the checkout.
+ * zip, like them, are the shopper's own profile and prefill the checkout.
  */
 export interface UserRecord {
   uid: string;

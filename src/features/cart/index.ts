@@ -6,4 +6,5 @@ export { WithCartLines } from './components/with-cart-lines';
 export { useAddToCart } from './hooks/use-add-to-cart';
 export { useCartSync } from './hooks/use-cart-sync';
 export { useLogout } from './hooks/use-logout';
-export { cartItemCount, limitPerOrderNote, verifyForMoreMessage } from './logic/cart-messages';
+export { capMessage, cartItemCount, limitPerOrderNote, verifyForMoreMessage } from './logic/cart-messages';
+export { lineCap } from './logic/line-caps';

@@ -1,4 +1,4 @@
-import type { Variant } from '@/lib/constants';
+import type { Variant } from '@/domain/shop-rules';
 
 /** One line of the cart (spec §3 Cart item): a product in one variant and a quantity. */
 export interface CartLine {

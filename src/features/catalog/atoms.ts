@@ -33,9 +33,9 @@ const EMPTY: ProductCardRecord[] = [];
 /**
  * A list drawn from the catalog that stays the same array while it lists the same products in the
  * same order: what draws it (a home section) then does not draw again when the catalog changes
- * elsewhere, as when the snapshot replaces a prerendered page's seed (issue 23: that redraw was
- * one of a first visit's long tasks). The atom reads its own last value, which jotai keeps for
- * each store (as its selectAtom does; jotai/utils itself cost 0.5 kB of the first script).
+ * elsewhere, as when the snapshot replaces a prerendered page's seed (that redraw would be one of
+ * a first visit's long tasks). The atom reads its own last value, which jotai keeps for each store
+ * (as its selectAtom does; jotai/utils itself would add to the first script).
  */
 function stableList(derive: (get: Getter) => ProductCardRecord[]) {
   const list: Atom<ProductCardRecord[]> & { init?: ProductCardRecord[] } = atom((get) => {

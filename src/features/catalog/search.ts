@@ -7,7 +7,7 @@ import { indexPartsOf } from './logic/catalog-indexes';
 import { buildProductSearch, productSearchFromParts } from './logic/search/product-search';
 import type { ProductCardRecord } from './types';
 
-export type { ProductSearch, SearchResult } from './logic/search/product-search';
+export type { ProductSearch, SearchMatches, SearchResult } from './logic/search/product-search';
 export { markedParts, type MarkedPart } from './logic/search/search-highlight';
 
 /** The catalog's search: from the keeper's parts when it made them for these cards (built here otherwise). */

@@ -24,13 +24,13 @@ export interface Product {
   createdAt: number;
   updatedAt: number;
   /**
-   * Set by the operator's desk (issue 26): the product is out of the shop without being deleted.
+   * Set by the operator's desk: the product is out of the shop without being deleted.
    * The catalog leaves a hidden product out (logic/card-record.ts `isShown`); absent means shown.
    */
   hidden?: boolean;
   /**
    * Set by the desk on a scarce product: the most units of it one order holds, below the shop's
-   * MAX_LINE_QUANTITY (lib/order-limits.ts). Absent means the shop's.
+   * MAX_LINE_QUANTITY (domain/order-limits.ts). Absent means the shop's.
    */
   limitPerOrder?: number;
 }

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 
-import { isLocalCurrency } from './logic/exchange-rates';
+import { isLocalCurrency } from '@/domain/exchange-rates';
 import type { CurrencySetting } from './logic/local-currency';
-import type { ExchangeRates } from './logic/exchange-rates';
+import type { ExchangeRates } from '@/domain/exchange-rates';
 
 /**
  * The last rates read (kept on this device, then the shop's); null until the live session has

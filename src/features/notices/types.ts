@@ -17,7 +17,7 @@ export interface Notice {
   price?: number;
   was?: number;
   /**
-   * An order's notice: which one it is (a key of lib/order-notice-keys.ts, or one this device does
+   * An order's notice: which one it is (a key of domain/order-notice-keys.ts, or one this device does
    * not know) and the facts its words name, to say it again in the shopper's language.
    */
   key?: string;

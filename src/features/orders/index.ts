@@ -1,7 +1,7 @@
-// The shopper's order pages (issue 26), and what the operator's desk shares with them.
+// The shopper's order pages, and what the operator's desk shares with them.
 export type { LineUnits, OrderHistoryEntry, OrderRecord, OrderStatus } from './types';
-export { restockByDefault, SHOP_NAME } from './logic/refund-choice';
-export { allowedActions, type DeskAction } from './logic/desk-refusals';
+export { restockByDefault, SHOP_NAME } from '@/domain/refund-choice';
+export { allowedActions, type DeskAction } from '@/domain/desk-refusals';
 export { readOrderRecord, isOrderId } from './api/read-order';
 export { refundedPerLine, refundedTotal, toOrderRecord } from './logic/order-record';
 export {
@@ -12,7 +12,7 @@ export {
   mergeDays,
   type DayTotals,
   type ProductDay,
-} from './logic/sales-days';
+} from '@/domain/day-totals';
 export { paymentState } from './logic/payment-state';
 export { orderDate, orderNumber } from './logic/receipt-file';
 export { OrderLines } from './components/order-lines';

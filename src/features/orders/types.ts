@@ -7,7 +7,7 @@ import type { Order } from '@/features/checkout';
  * is plain JSON: the device keeps a copy of it for reading offline.
  */
 
-/** The one list of an order's statuses is the checkout's (features/checkout/logic/order.ts). */
+/** The one list of an order's statuses is the checkout's (domain/order.ts). */
 export type { OrderStatus } from '@/features/checkout';
 
 export type OrderLine = Order['lines'][number];

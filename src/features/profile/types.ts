@@ -1,5 +1,5 @@
 /**
- * What a shopper keeps in the profile (issue 24), as typed: each '' when not given. Stored on
+ * What a shopper keeps in the profile, as typed: each '' when not given. Stored on
  * Users/{uid} beside the spec's keys: `phone` and `address` are the spec's own ("read if
  * present"), `country` and `zip` sit beside them so `address` stays the readable line it is.
  */

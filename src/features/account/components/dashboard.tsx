@@ -45,7 +45,7 @@ export function Dashboard({
     ...(user.userType === 'admin'
       ? [
           { key: 'products', label: t`Products`, panel: <AddProductForm /> },
-          // The operator's desk (issue 26): every order, the review queue, low stock.
+          // The operator's desk: every order, the review queue, low stock.
           { key: 'desk', label: t`Desk`, panel: <DeskTab /> },
         ]
       : []),

@@ -22,6 +22,13 @@ export function NotificationPreferencesForm({ user }: { user: UserRecord }) {
   const online = useOnline();
   const id = useId();
   const [preferences, setPreferences] = useState<NotificationPreferences>(user.notifications ?? {});
+  // The session may hand the device's copy of the record first and the account's own next (or
+  // another device's change): the switches follow the record they are given.
+  const [shown, setShown] = useState(user.notifications);
+  if (user.notifications !== shown) {
+    setShown(user.notifications);
+    setPreferences(user.notifications ?? {});
+  }
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 

@@ -1,18 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
+import { ReadStateView } from '@/components/read-state-view';
 import { currentUserAtom } from '@/features/auth';
 import { listOrders, ORDER_STATUS_TEXT, type Order } from '@/features/checkout';
 import { orderPath } from '@/features/orders';
+import { useRead } from '@/hooks/use-read';
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 import { formatDate, formatPrice } from '@/lib/format';
 import { PRODUCTS_PATH } from '@/lib/routes';
-
-type Loaded =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[]; lastSeen?: boolean };
 
 /** Orders as last listed on this device, for reading them offline. */
 const ORDERS_COPY = 'orders';
@@ -26,6 +24,26 @@ const isOrderList = (value: unknown): value is Order[] =>
       'lines' in order &&
       Array.isArray(order.lines),
   );
+
+/** The orders as listed now, or as last listed on this device when they cannot be (`lastSeen`). */
+interface ShownOrders {
+  orders: Order[];
+  lastSeen: boolean;
+}
+
+/** Lists the shopper's orders and keeps them on the device; failing that, answers the copy, if any. */
+async function listOrKept(uid: string): Promise<ShownOrders> {
+  try {
+    const orders = await listOrders(uid);
+    saveAccountCopy(uid, ORDERS_COPY, orders);
+    return { orders, lastSeen: false };
+  } catch (error) {
+    const copy = readAccountCopy(uid, ORDERS_COPY);
+    if (!isOrderList(copy)) throw error;
+    console.warn('The orders could not be read; showing the ones last seen:', error);
+    return { orders: copy, lastSeen: true };
+  }
+}
 
 /** Orders (spec §2 Dashboard): the shopper's orders, newest first; View opens one's page (/orders/:id). */
 export function OrdersPanel() {
@@ -41,55 +59,23 @@ export function OrdersPanel() {
 
 function OrderList() {
   const { t } = useLingui();
-  const uid = useAtomValue(currentUserAtom)?.uid;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const uid = useAtomValue(currentUserAtom)?.uid ?? null;
+  const { read, retry } = useRead(uid, listOrKept);
+  return (
+    <ReadStateView
+      read={read}
+      loading={t`Loading your orders…`}
+      failed={t`Your orders could not be loaded. Check your connection and try again.`}
+      onRetry={retry}
+    >
+      {(shown) => <OrderTable {...shown} onRetry={retry} />}
+    </ReadStateView>
+  );
+}
 
-  // Bumped by Try again: reading the orders again.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!uid) return;
-    let live = true;
-    listOrders(uid).then(
-      (orders) => {
-        saveAccountCopy(uid, ORDERS_COPY, orders);
-        if (live) setLoaded({ state: 'ready', orders });
-      },
-      (error: unknown) => {
-        console.error('Failed to read the orders:', error);
-        const copy = readAccountCopy(uid, ORDERS_COPY);
-        if (live)
-          setLoaded(
-            isOrderList(copy) ? { state: 'ready', orders: copy, lastSeen: true } : { state: 'failed' },
-          );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid, attempt]);
-
-  const retry = () => {
-    setLoaded({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-
-  if (loaded.state === 'loading')
-    return (
-      <p role="status" className="text-gray-700">
-        {t`Loading your orders…`}
-      </p>
-    );
-  if (loaded.state === 'failed')
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-        {t`Your orders could not be loaded. Check your connection and try again.`}
-        <Button variant="outline" onClick={retry}>
-          {t`Try again`}
-        </Button>
-      </div>
-    );
-  if (loaded.orders.length === 0)
+function OrderTable({ orders, lastSeen, onRetry }: ShownOrders & { onRetry: () => void }) {
+  const { t } = useLingui();
+  if (orders.length === 0)
     return (
       <p className="text-gray-700">
         <Trans>
@@ -102,10 +88,10 @@ function OrderList() {
     );
   return (
     <div className="overflow-x-auto">
-      {loaded.lastSeen && (
+      {lastSeen && (
         <p role="status" className="mb-2 flex flex-wrap items-center gap-3 text-gray-800">
           {t`Your orders as last seen on this device: they could not be updated now.`}
-          <Button variant="outline" onClick={retry}>
+          <Button variant="outline" onClick={onRetry}>
             {t`Try again`}
           </Button>
         </p>
@@ -122,7 +108,7 @@ function OrderList() {
           </tr>
         </thead>
         <tbody>
-          {loaded.orders.map((order) => {
+          {orders.map((order) => {
             const shortId = order.id.slice(0, 8).toUpperCase();
             return (
               <tr key={order.id} className="border-b border-gray-200">

@@ -17,8 +17,8 @@ function Detail({ term, value, testId }: { term: string; value: string | undefin
 }
 
 /**
- * Profile (spec §2 Dashboard): the shopper's details and Logout, and (issue 24) Edit Profile for
- * the name, phone, address, country and zip, saved to the account (or queued while offline).
+ * Profile (spec §2 Dashboard): the shopper's details and Logout, and Edit Profile for the name,
+ * phone, address, country and zip, saved to the account (or queued while offline).
  */
 export function ProfilePanel({ user, onLogout }: { user: UserRecord; onLogout: () => void }) {
   const { t } = useLingui();

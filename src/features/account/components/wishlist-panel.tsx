@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { NoticesList } from '@/features/notices';
 import { WishlistView } from '@/features/wishlist';
 
-/** The dashboard's Wishlist tab (issue 25): the shopper's notices and saved products. */
+/** The dashboard's Wishlist tab: the shopper's notices and saved products. */
 export function WishlistPanel() {
   return (
     <div className="flex flex-col gap-6">

@@ -39,6 +39,14 @@ function fallbackRecord(user: User): UserRecord {
   };
 }
 
+/** The account's record as last read on this device, or undefined. */
+function keptRecord(uid: string): UserRecord | undefined {
+  const kept = readAccountCopy(uid, RECORD_COPY);
+  return typeof kept === 'object' && kept !== null
+    ? toUserRecord(uid, kept as Record<string, unknown>)
+    : undefined;
+}
+
 /**
  * The user's record, created on first sign-in (a Google account has none yet). Each record read
  * is kept on the device (lib/account-copies.ts, removed at sign-out): when it cannot be read
@@ -54,9 +62,8 @@ export async function loadUserRecord(user: User): Promise<UserRecord> {
     saveAccountCopy(user.uid, RECORD_COPY, { ...record, cart: [], orders: [], wishlist: [] });
     return record;
   }
-  const kept = readAccountCopy(user.uid, RECORD_COPY);
-  if (typeof kept === 'object' && kept !== null)
-    return toUserRecord(user.uid, kept as Record<string, unknown>);
+  const kept = keptRecord(user.uid);
+  if (kept) return kept;
   const fresh = fallbackRecord(user);
   try {
     await createUserRecord({
@@ -81,7 +88,8 @@ export function unverifiedEmail(user: User): string | null {
 let signingOutHere = false;
 
 /**
- * Calls back with the user's record, and the address still to verify, on every sign-in; null on
+ * Calls back with the user's record, and the address still to verify, on every sign-in (first with
+ * the device's copy of a shopper's record, where it has one, then with the account's); null on
  * sign-out, with `ended` true when this tab did not ask for it: the session was ended elsewhere
  * (sign out everywhere, whose revoked token fails to refresh; a password changed on another
  * device; another tab's logout). Returns the unsubscribe.
@@ -99,6 +107,12 @@ export function observeSession(
       return;
     }
     signedIn = true;
+    // A shopper coming back sees their name at once, from the record this device last read; the
+    // account's own record, read next, takes its place (a name changed meanwhile). An admin's copy
+    // waits for that read: a role is never taken from the device while the account can be asked
+    // (one taken away meanwhile would open the desk for a moment).
+    const kept = keptRecord(user.uid);
+    if (kept && kept.userType !== 'admin') onChange(kept, unverifiedEmail(user));
     void loadUserRecord(user).then((record) => {
       if (auth.currentUser?.uid === record.uid) onChange(record, unverifiedEmail(auth.currentUser));
     });

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
-import { isEmail } from '@/lib/validation';
+import { isEmail } from '@/domain/validation';
 
 import { authErrorCode } from './auth-error-code';
 

@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { MAX_LINE_QUANTITY } from '@/lib/constants';
+import { MAX_LINE_QUANTITY } from '@/domain/shop-rules';
 
 import { aCartLine } from '../../../../tests/support/factories';
 import { closeCartDb } from '../local-db/cart-db';

@@ -9,7 +9,7 @@ import { formatPrice } from '@/lib/format';
 import { typeLabel } from '@/lib/i18n';
 import { productPath } from '@/lib/routes';
 import { placeholderOnError } from '@/lib/image-placeholder';
-import { isLimitPerOrder } from '@/lib/order-limits';
+import { isLimitPerOrder } from '@/domain/order-limits';
 
 import { removeLineAtom } from '../atoms';
 import {

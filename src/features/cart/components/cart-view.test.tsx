@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { unverifiedEmailAtom } from '@/features/auth';
 import { catalogAtom } from '@/features/catalog';
-import { UNVERIFIED_ORDER_UNITS } from '@/lib/constants';
+import { UNVERIFIED_ORDER_UNITS } from '@/domain/shop-rules';
 import { CartLink } from '@/features/header';
 
 import { aCardRecord, aCartLine } from '../../../../tests/support/factories';

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { unverifiedEmailAtom } from '@/features/auth';
 import { ApproximatePrice } from '@/features/currency';
-import { UNVERIFIED_ORDER_UNITS } from '@/lib/constants';
+import { UNVERIFIED_ORDER_UNITS } from '@/domain/shop-rules';
 import { formatPrice } from '@/lib/format';
 import { CHECKOUT_PATH, HOME_PATH } from '@/lib/routes';
 

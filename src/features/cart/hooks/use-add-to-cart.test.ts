@@ -7,7 +7,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { authAtom } from '@/features/auth';
-import { MAX_LINE_QUANTITY } from '@/lib/constants';
+import { MAX_LINE_QUANTITY } from '@/domain/shop-rules';
 import { toast } from '@/lib/toast';
 
 import { aCardRecord, aCartLine, aUser } from '../../../../tests/support/factories';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useSetAtom, useStore } from 'jotai';
 
 import { authAtom, sessionCode, type AuthState } from '@/features/auth';
-import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
+import { DEFAULT_VARIANT, type Variant } from '@/domain/shop-rules';
 import { storeOrHold } from '@/lib/held-changes';
 import { toast } from '@/lib/toast';
 

@@ -11,7 +11,7 @@ import {
   type Pace,
 } from '../../../../tests/support/random-cart-histories';
 import { aSimulatedAccount, aSimulatedDevice, roundTrip } from '../../../../tests/support/simulated-devices';
-import type { Variant } from '@/lib/constants';
+import type { Variant } from '@/domain/shop-rules';
 
 /** How many random histories are tried; each prints its seed when it fails, to be replayed alone. */
 const HISTORIES = 30;

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 
-import { VARIANTS } from '@/lib/constants';
+import { VARIANTS } from '@/domain/shop-rules';
 
 import type { CartLine } from '../types';
 import { mergeCarts, sameCart } from './cart-merge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_LINE_QUANTITY } from '@/lib/constants';
+import { MAX_LINE_QUANTITY } from '@/domain/shop-rules';
 
 import {
   CART_MESSAGES,

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 
-import { MAX_ORDER_UNITS, UNVERIFIED_ORDER_UNITS } from '@/lib/constants';
+import { MAX_ORDER_UNITS, UNVERIFIED_ORDER_UNITS } from '@/domain/shop-rules';
 import { formatNumber, formatPrice } from '@/lib/format';
 
 import type { AddRefusal } from './cart-rules';

@@ -1,4 +1,4 @@
-import { VARIANTS, type Variant } from '@/lib/constants';
+import { VARIANTS, type Variant } from '@/domain/shop-rules';
 
 import type { CartLine } from '../types';
 import { lineCap, productQuantity, type LineCap, type ProductLimits } from './line-caps';

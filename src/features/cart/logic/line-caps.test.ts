@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_LINE_QUANTITY, MAX_ORDER_UNITS } from '@/lib/constants';
+import { MAX_LINE_QUANTITY, MAX_ORDER_UNITS } from '@/domain/shop-rules';
 
 import { aCartLine } from '../../../../tests/support/factories';
 import { lineCap, productQuantity } from './line-caps';

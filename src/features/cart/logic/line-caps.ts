@@ -1,12 +1,12 @@
-import { MAX_ORDER_UNITS } from '@/lib/constants';
-import { unitsPerOrder } from '@/lib/order-limits';
+import { MAX_ORDER_UNITS } from '@/domain/shop-rules';
+import { unitsPerOrder } from '@/domain/order-limits';
 
 import type { CartLine } from '../types';
 
 /** What the cart knows of a line's product that limits it; each undefined while unknown. */
 export interface ProductLimits {
   stock?: number | undefined;
-  /** The desk's lower limit per order for this product (lib/order-limits.ts). */
+  /** The desk's lower limit per order for this product (domain/order-limits.ts). */
   limitPerOrder?: number | undefined;
 }
 

@@ -1,4 +1,4 @@
-import { roundCents } from '@/lib/format';
+import { roundCents } from '@/domain/money';
 
 import type { CartLine } from '../types';
 import { lineCap, type LineCap, type ProductLimits } from './line-caps';
@@ -8,7 +8,7 @@ export interface CatalogEntry {
   id: number;
   price: number;
   stock: number;
-  /** The desk's lower limit per order, when it set one (lib/order-limits.ts). */
+  /** The desk's lower limit per order, when it set one (domain/order-limits.ts). */
   limitPerOrder?: number | undefined;
 }
 

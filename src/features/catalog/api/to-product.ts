@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 
-import { isLimitPerOrder } from '@/lib/order-limits';
+import { isLimitPerOrder } from '@/domain/order-limits';
 
 import type { Product, ProductSpecification } from '../types';
 

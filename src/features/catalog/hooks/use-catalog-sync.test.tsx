@@ -6,19 +6,20 @@ import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { aProduct } from '../../../../tests/support/factories';
-import { fetchAllProducts } from '../api/get-products-updated-since';
+import { fetchProductsUpdatedSince } from '../api/get-products-updated-since';
 import { getFeaturedProducts } from '../api/get-tagged-products';
 import { catalogLoadingAtom, featuredLoadingAtom, featuredProductsAtom } from '../atoms';
 import { closeCatalogDb } from '../local-db/catalog-db';
 import { useCatalogSync } from './use-catalog-sync';
 
 vi.mock('../api/get-products-updated-since', () => ({
-  fetchAllProducts: vi.fn(),
   fetchProductsUpdatedSince: vi.fn(),
+  fetchRemovalsSince: vi.fn(),
 }));
 vi.mock('../api/get-tagged-products', () => ({ getFeaturedProducts: vi.fn() }));
 
-const fetchAll = vi.mocked(fetchAllProducts);
+/** A build without a snapshot (unit tests have none): the first sync reads every product. */
+const fetchAll = vi.mocked(fetchProductsUpdatedSince);
 const fetchFeatured = vi.mocked(getFeaturedProducts);
 
 function Sync() {

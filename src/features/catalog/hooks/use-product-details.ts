@@ -36,8 +36,8 @@ export function useProductDetails(id: number | undefined): ProductDetailsState {
     let slow: number | undefined;
     // A read that brings the version already drawn changes nothing: a prerendered page whose seed,
     // cached copy and Firestore's answer are the same product is not drawn again (a redraw while
-    // a part of it was still waiting to hydrate made React drop that part's markup and draw it
-    // afresh once its chunk came: the Compare button went away for that while).
+    // a part of it is still waiting to hydrate makes React drop that part's markup and draw it
+    // afresh once its chunk comes: the Compare button would go away for that while).
     const drawn = seededState(seed);
     const show = (state: ProductDetailsState) => {
       if (!live) return;

@@ -2,6 +2,7 @@ import type { CatalogIndexParts } from '../logic/catalog-indexes';
 import { listingIndexParts, listingPartsBuffers } from '../logic/listing-index-parts';
 import { searchIndexParts, searchPartsBuffers } from '../logic/search/search-index';
 import { isCardRecord, mergeCards, shownCards } from '../logic/card-record';
+import { SNAPSHOT_CHUNK_SIZE } from '../logic/snapshot-chunks';
 import type { ProductCardRecord } from '../types';
 import { readSnapshot, readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
 
@@ -53,10 +54,37 @@ export const indexPartsBuffers = (parts: CatalogIndexParts) => [
   ...searchPartsBuffers(parts.search),
 ];
 
-/** Cards per message from a stored catalog: each takes the page a millisecond or two to receive. */
-export const CARDS_PER_MESSAGE = 1000;
-/** How many batches of a stored catalog may be on their way to the page at once. */
+/**
+ * Cards per message, a snapshot file's worth: the page receives each batch in a task of its own, a
+ * few milliseconds long. A batch of 1000 takes it 10 to 15 ms, and two of those back to back with a
+ * garbage collection make a gap of some 90 ms at 100k products.
+ */
+export const CARDS_PER_MESSAGE = SNAPSHOT_CHUNK_SIZE;
+/** How many batches may be on their way to the page at once. */
 const BATCHES_AHEAD = 2;
+
+/**
+ * Hands batches to `take` in order, paced: a batch goes once the one BATCHES_AHEAD before it has
+ * been taken, so the page never has more than that queued and its other tasks run between them.
+ * (Posted all at once, 100k products' batches reach the page as one run of tasks with nothing
+ * between them: npm run bench -- --only keeper.) `handedOver` holds what each `take` returned.
+ */
+function pacedHandOver(take: TakeCards) {
+  const handedOver: unknown[] = [];
+  return {
+    handedOver,
+    async give(cards: ProductCardRecord[]) {
+      const behind = handedOver.length - BATCHES_AHEAD;
+      if (behind >= 0) await handedOver[behind];
+      handedOver.push(take(cards));
+    },
+    /** `cards` in batches of CARDS_PER_MESSAGE. */
+    async giveAll(cards: readonly ProductCardRecord[]) {
+      for (let at = 0; at < cards.length; at += CARDS_PER_MESSAGE)
+        await this.give(cards.slice(at, at + CARDS_PER_MESSAGE));
+    },
+  };
+}
 
 async function fetchChunk(url: string): Promise<ProductCardRecord[]> {
   const response = await fetch(url);
@@ -126,35 +154,29 @@ export function createKeeperCore(
     read: (take) =>
       inTurn(async () => {
         [cards, meta] = await Promise.all([readSnapshot(), readSyncMeta()]);
-        const handedOver: unknown[] = [];
-        // Paced: a batch goes once the one BATCHES_AHEAD before it has been taken. Posted all at
-        // once, 100k products' hundred batches reached the page as one run of tasks some 85 ms
-        // long, each short but with nothing between them (npm run bench -- --only keeper).
-        for (let at = 0; at < cards.length; at += CARDS_PER_MESSAGE) {
-          const behind = handedOver.length - BATCHES_AHEAD;
-          if (behind >= 0) await handedOver[behind];
-          handedOver.push(take(cards.slice(at, at + CARDS_PER_MESSAGE)));
-        }
-        return answer(handedOver);
+        const pace = pacedHandOver(take);
+        await pace.giveAll(cards);
+        return answer(pace.handedOver);
       }),
     bundle: (urls, next, take, stored) =>
       inTurn(async () => {
         // The first file (the lowest ids: the listing's first screen) alone, so it is not held up
-        // behind the others, then the rest side by side, handed on in order.
+        // behind the others, then the rest side by side, handed on in order and paced.
         const [firstUrl, ...rest] = urls;
         const first = firstUrl === undefined ? [] : await fetchChunk(firstUrl);
-        const handedOver = [take(first)];
+        const pace = pacedHandOver(take);
+        await pace.give(first);
         const all = [...first];
         const files = rest.map((url) => fetchChunk(url));
         // A failure is met in order below; the files after it are not waited for.
         for (const file of files) file.catch(() => undefined);
         for (const file of files) {
           const batch = await file;
-          handedOver.push(take(batch));
-          all.push(...batch);
+          await pace.giveAll(batch);
+          for (const card of batch) all.push(card);
         }
         cards = all;
-        return answerThenStore(handedOver, cards, next, true, stored);
+        return answerThenStore(pace.handedOver, cards, next, true, stored);
       }),
     apply: (changed, next, replace, stored) =>
       inTurn(() => {

@@ -13,7 +13,7 @@ import type { ProductCardRecord } from '../types';
 import { closeCatalogDb } from './catalog-db';
 import { CARDS_PER_MESSAGE, createKeeperCore } from './catalog-keeper-core';
 import { createCatalogKeeper, KEEPER_CLOSED } from './catalog-keeper';
-import { readSnapshot } from './catalog-snapshot';
+import { readSnapshot, writeSnapshot } from './catalog-snapshot';
 
 const META = { highWaterMark: 1, fullSyncAt: 2, syncedAt: 3 };
 const cardsOf = (count: number, seed = 1) => generateCatalog(count, seed).map(toCardRecord);
@@ -51,6 +51,34 @@ function expectIndexesAsIfBuilt(cards: ProductCardRecord[]) {
   }
 }
 
+/**
+ * A page that takes the keeper's batches only when told to. `handedOver(n)` resolves once n
+ * batches have reached it, however long the keeper takes to read them.
+ */
+function slowPage() {
+  const batches: ProductCardRecord[][] = [];
+  const done: (() => void)[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  return {
+    batches,
+    take: (batch: ProductCardRecord[]) =>
+      new Promise<void>((resolve) => {
+        batches.push(batch);
+        done.push(resolve);
+        for (const wait of waiting.filter(({ count }) => batches.length >= count)) wait.resolve();
+      }),
+    handedOver: (count: number) =>
+      new Promise<void>((resolve) => {
+        if (batches.length >= count) resolve();
+        else waiting.push({ count, resolve });
+      }),
+    finishTaking: (batch: number) => done[batch]?.(),
+  };
+}
+
+/** Resolves once every callback and promise already queued has run: a turn of the event loop, not a span of time. */
+const everythingQueuedHasRun = () => new Promise((resolve) => setImmediate(resolve));
+
 beforeEach(async () => {
   await closeCatalogDb();
   await deleteDB('eshop');
@@ -76,28 +104,24 @@ describe('the catalog keeper', () => {
   });
 
   it('hands a stored catalog over two batches ahead of the page, not all at once', async () => {
-    const cards = cardsOf(5 * CARDS_PER_MESSAGE);
-    await createCatalogKeeper({ worker: false }).apply(cards, META, true);
-    const taken: (() => void)[] = [];
-    const core = createKeeperCore();
-    const reading = core.read(
-      (batch) =>
-        new Promise<void>((resolve) => {
-          expect(batch).toHaveLength(CARDS_PER_MESSAGE);
-          taken.push(resolve);
-        }),
-    );
-    await vi.waitFor(() => expect(taken).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(taken).toHaveLength(2);
+    // Three batches, the last of one card: enough to see the third wait for the page.
+    const cards = cardsOf(2 * CARDS_PER_MESSAGE + 1);
+    await writeSnapshot(cards, META, true);
+    const page = slowPage();
+    const reading = createKeeperCore().read(page.take);
+
+    await page.handedOver(2);
+    await everythingQueuedHasRun();
+    expect(page.batches).toHaveLength(2);
     // Each batch the page takes lets one more go.
-    taken[0]?.();
-    await vi.waitFor(() => expect(taken).toHaveLength(3));
-    for (let batch = 1; batch < 5; batch += 1) {
-      taken[batch]?.();
-      await vi.waitFor(() => expect(taken.length).toBeGreaterThanOrEqual(Math.min(5, batch + 3)));
-    }
+    page.finishTaking(0);
+    await page.handedOver(3);
+    page.finishTaking(1);
+    page.finishTaking(2);
     const answer = await reading;
+
+    expect(page.batches.map((batch) => batch.length)).toEqual([CARDS_PER_MESSAGE, CARDS_PER_MESSAGE, 1]);
+    expect(ids(page.batches.flat())).toEqual(ids(cards).sort((a, b) => a - b));
     expect(answer.parts.search.size).toBe(cards.length);
   });
 
@@ -144,6 +168,59 @@ describe('the catalog keeper', () => {
       await vi.waitFor(() => expect(keeper.cards).toHaveLength(500));
       expect(await readSnapshot()).toHaveLength(500);
       expectIndexesAsIfBuilt(keeper.cards);
+    });
+
+    it("hands the snapshot's files over two batches ahead of the page, each file alone", async () => {
+      const cards = cardsOf(4 * CARDS_PER_MESSAGE);
+      const urls = [0, 1, 2, 3].map((file) => `/c${file}.json`);
+      urls.forEach((url, file) =>
+        files.set(
+          url,
+          Promise.resolve(
+            Response.json(cards.slice(file * CARDS_PER_MESSAGE, (file + 1) * CARDS_PER_MESSAGE)),
+          ),
+        ),
+      );
+      const page = slowPage();
+      const loading = createKeeperCore().bundle(urls, META, page.take, () => undefined);
+
+      await page.handedOver(2);
+      await everythingQueuedHasRun();
+      expect(page.batches).toHaveLength(2);
+      page.finishTaking(0);
+      await page.handedOver(3);
+      await everythingQueuedHasRun();
+      expect(page.batches).toHaveLength(3);
+      page.finishTaking(1);
+      page.finishTaking(2);
+      await page.handedOver(4);
+      page.finishTaking(3);
+      const answer = await loading;
+
+      expect(page.batches.map((batch) => batch.length)).toEqual(Array(4).fill(CARDS_PER_MESSAGE));
+      expect(ids(page.batches.flat())).toEqual(ids(cards));
+      expect(answer.parts.search.size).toBe(cards.length);
+    });
+
+    it('cuts a file larger than a message into batches, the first file whole', async () => {
+      const cards = cardsOf(3 * CARDS_PER_MESSAGE + 10);
+      const firstFile = cards.slice(0, CARDS_PER_MESSAGE + 10);
+      files.set('/c0.json', Promise.resolve(Response.json(firstFile)));
+      files.set('/c1.json', Promise.resolve(Response.json(cards.slice(firstFile.length))));
+      const batches: ProductCardRecord[][] = [];
+      await createKeeperCore().bundle(
+        ['/c0.json', '/c1.json'],
+        META,
+        (batch) => batches.push(batch),
+        () => undefined,
+      );
+
+      expect(batches.map((batch) => batch.length)).toEqual([
+        CARDS_PER_MESSAGE + 10,
+        CARDS_PER_MESSAGE,
+        CARDS_PER_MESSAGE,
+      ]);
+      expect(ids(batches.flat())).toEqual(ids(cards));
     });
 
     it('changes nothing when a file cannot be read', async () => {

@@ -5,9 +5,15 @@ import { openCatalogDb } from './catalog-db';
 const SYNC_META_KEY = 'catalogSync';
 
 export interface CatalogSyncMeta {
-  /** Highest updatedAt seen: the next delta query asks for anything newer. */
+  /**
+   * Highest updatedAt seen, of a change or a deletion's tombstone: the next delta asks for
+   * anything newer.
+   */
   highWaterMark: number;
-  /** When the whole catalog was last read; a full read also drops deleted products. */
+  /**
+   * When the device last took a whole catalog: the build's snapshot, or (in a build without one)
+   * its first read.
+   */
   fullSyncAt: number;
   /** When the catalog on the device was last brought up to date (absent in older records). */
   syncedAt?: number;

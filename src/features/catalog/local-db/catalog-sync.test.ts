@@ -4,32 +4,41 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   aFreshCatalogDevice,
-  fetchAll,
+  fetchRemovals,
   fetchSince,
   laptop,
   NO_BUNDLE,
   phone,
   T0,
+  tombstone,
 } from '../../../../tests/support/catalog-sync-setup';
 import { aProduct } from '../../../../tests/support/factories';
 import { toCardRecord } from '../logic/card-record';
+import { catalogChanges } from '../logic/catalog-changes';
 import { openCatalogDb } from './catalog-db';
 import type { CatalogKeeper } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
-import { FULL_SYNC_EVERY_MS, syncCatalog, type CatalogBundle } from './catalog-sync';
+import { syncCatalog, type CatalogBundle } from './catalog-sync';
 
 /** The keeper in the page: the same code the worker runs. */
 let keeper: CatalogKeeper;
+
+const DAY = 24 * 60 * 60 * 1000;
+const ids = (cards: { id: number }[]) => cards.map((card) => card.id);
+const storedIds = async () => ids(await readSnapshot()).sort((a, b) => a - b);
 
 beforeEach(async () => {
   keeper = await aFreshCatalogDevice();
 });
 
 describe('catalog sync', () => {
-  it('reads the whole catalog the first time and keeps card fields on the device', async () => {
-    fetchAll.mockResolvedValue([laptop, phone]);
+  it('reads every product once on a first sync without a snapshot, and keeps card fields on the device', async () => {
+    fetchSince.mockResolvedValue([laptop, phone]);
     const snapshot = await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
-    expect(snapshot.map((product) => product.id)).toEqual([1, 2]);
+    expect(fetchSince).toHaveBeenCalledWith(0);
+    // Nothing to remove from an empty catalog: the tombstones are not asked for.
+    expect(fetchRemovals).not.toHaveBeenCalled();
+    expect(ids(snapshot)).toEqual([1, 2]);
     const stored = await readSnapshot();
     expect(stored).toHaveLength(2);
     expect(stored[0]).not.toHaveProperty('description');
@@ -41,62 +50,102 @@ describe('catalog sync', () => {
     });
   });
 
-  it('then asks only for products updated since the newest one seen, and merges them', async () => {
-    fetchAll.mockResolvedValue([laptop, phone]);
+  it('then asks only for what changed since the newest change seen, and merges it', async () => {
+    fetchSince.mockResolvedValue([laptop, phone]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const repriced = { ...laptop, price: 10, updatedAt: T0 + 1 };
     const added = aProduct({ id: 3, updatedAt: T0 + 2 });
     fetchSince.mockResolvedValue([repriced, added]);
     const second = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 60_000 });
-    expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
+    expect(fetchSince).toHaveBeenLastCalledWith(phone.updatedAt);
+    expect(fetchRemovals).toHaveBeenLastCalledWith(phone.updatedAt);
     expect(second.map((product) => [product.id, product.price])).toEqual([
       [1, 10],
       [2, phone.price],
       [3, added.price],
     ]);
-    expect((await readSnapshot()).map((product) => product.id).sort()).toEqual([1, 2, 3]);
+    expect(await storedIds()).toEqual([1, 2, 3]);
   });
 
-  it('re-reads everything once a day so deleted products disappear', async () => {
-    fetchAll.mockResolvedValue([laptop, phone]);
+  it('drops a deleted product when its tombstone comes, days later, without reading the whole catalog', async () => {
+    fetchSince.mockResolvedValue([laptop, phone]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
-    fetchAll.mockResolvedValue([phone]);
-    const later = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + FULL_SYNC_EVERY_MS + 1 });
-    expect(later.map((product) => product.id)).toEqual([2]);
-    expect((await readSnapshot()).map((product) => product.id)).toEqual([2]);
+    fetchSince.mockResolvedValue([]);
+    fetchRemovals.mockResolvedValue([tombstone(1, T0 + 5)]);
+    const later = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 3 * DAY });
+    expect(fetchSince).toHaveBeenLastCalledWith(phone.updatedAt);
+    expect(fetchSince.mock.calls.filter(([since]) => since === 0)).toHaveLength(1);
+    expect(ids(later)).toEqual([2]);
+    expect(await storedIds()).toEqual([2]);
+    // The tombstone counts for the watermark: it is not asked for again.
+    fetchRemovals.mockResolvedValue([]);
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 3 * DAY + 60_000 });
+    expect(fetchSince).toHaveBeenLastCalledWith(T0 + 5);
+    expect(fetchRemovals).toHaveBeenLastCalledWith(T0 + 5);
   });
 
-  it('keeps the stored snapshot when the network read fails', async () => {
-    fetchAll.mockResolvedValue([laptop, phone]);
+  it('keeps a product written again after its deletion, and drops one deleted after its last write', async () => {
+    fetchSince.mockResolvedValue([laptop, phone]);
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
+    const laptopAgain = { ...laptop, title: 'Laptop, back', updatedAt: T0 + 10 };
+    const phoneChanged = { ...phone, price: 1, updatedAt: T0 + 3 };
+    fetchSince.mockResolvedValue([laptopAgain, phoneChanged]);
+    fetchRemovals.mockResolvedValue([tombstone(1, T0 + 5), tombstone(2, T0 + 6)]);
+    const synced = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + DAY });
+    expect(synced.map((card) => [card.id, card.title])).toEqual([[1, 'Laptop, back']]);
+    expect(await storedIds()).toEqual([1]);
+  });
+
+  it('keeps the stored catalog when either network read fails', async () => {
+    fetchSince.mockResolvedValue([laptop, phone]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     fetchSince.mockRejectedValue(new Error('offline'));
     await expect(syncCatalog(keeper, NO_BUNDLE, { now: T0 + 1000 })).rejects.toThrow('offline');
+    fetchSince.mockResolvedValue([]);
+    fetchRemovals.mockRejectedValue(new Error('offline'));
+    await expect(syncCatalog(keeper, NO_BUNDLE, { now: T0 + 2000 })).rejects.toThrow('offline');
     expect(await readSnapshot()).toHaveLength(2);
+    expect(keeper.meta?.highWaterMark).toBe(phone.updatedAt);
   });
 
   it('skips malformed records in the stored snapshot', async () => {
-    fetchAll.mockResolvedValue([laptop]);
+    fetchSince.mockResolvedValue([laptop]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const db = await openCatalogDb();
     await db?.put('catalog', { id: 9, title: null } as never);
-    expect((await readSnapshot()).map((product) => product.id)).toEqual([1]);
+    expect(ids(await readSnapshot())).toEqual([1]);
   });
 
   it('keeps a good network read when storing it on the device fails', async () => {
-    fetchAll.mockResolvedValue([laptop, phone]);
+    fetchSince.mockResolvedValue([laptop, phone]);
     await openCatalogDb();
     const full = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expect((await syncCatalog(keeper, NO_BUNDLE, { now: T0 })).map((product) => product.id)).toEqual([
-        1, 2,
-      ]);
+      expect(ids(await syncCatalog(keeper, NO_BUNDLE, { now: T0 }))).toEqual([1, 2]);
     } finally {
       full.mockRestore();
     }
     expect(await readSnapshot()).toEqual([]);
+  });
+});
+
+describe("a delta's changes", () => {
+  it('are one record per product, the newer of its write and its tombstone', () => {
+    const changes = catalogChanges(
+      [
+        { ...laptop, updatedAt: T0 + 10 },
+        { ...phone, updatedAt: T0 + 3 },
+      ],
+      [tombstone(1, T0 + 5), tombstone(2, T0 + 6), tombstone(7, T0 + 7)],
+    );
+    expect(changes.map(({ id, updatedAt, hidden }) => [id, updatedAt, hidden === true])).toEqual([
+      [1, T0 + 10, false],
+      [2, T0 + 6, true],
+      [7, T0 + 7, true],
+    ]);
   });
 });
 
@@ -122,20 +171,21 @@ describe('catalog sync with the build snapshot', () => {
     return () => vi.unstubAllGlobals();
   });
 
-  it('loads a first visit from the snapshot, then asks Firestore only for newer products', async () => {
+  it('loads a first visit from the snapshot, then asks Firestore only for what changed since', async () => {
     const bundle = bundleOf(phone.updatedAt);
     const added = aProduct({ id: 3, updatedAt: T0 + 5 });
     fetchSince.mockResolvedValue([added]);
     const shown: number[][] = [];
     const synced = await syncCatalog(keeper, bundle, {
       now: T0,
-      onSnapshot: (cards) => shown.push(cards.map((card) => card.id)),
+      onSnapshot: (cards) => shown.push(ids(cards)),
     });
     expect(shown).toEqual([[1, 2]]);
-    expect(fetchAll).not.toHaveBeenCalled();
+    expect(fetchSince).toHaveBeenCalledTimes(1);
     expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
-    expect(synced.map((card) => card.id)).toEqual([1, 2, 3]);
-    expect((await readSnapshot()).map((card) => card.id).sort()).toEqual([1, 2, 3]);
+    expect(fetchRemovals).toHaveBeenCalledWith(phone.updatedAt);
+    expect(ids(synced)).toEqual([1, 2, 3]);
+    expect(await storedIds()).toEqual([1, 2, 3]);
 
     // The next sync starts from the newest product seen, not from the snapshot again.
     fetchSince.mockResolvedValue([]);
@@ -144,8 +194,18 @@ describe('catalog sync with the build snapshot', () => {
     expect(fetchSince).toHaveBeenLastCalledWith(added.updatedAt);
   });
 
+  it('drops a product deleted after the snapshot was cut', async () => {
+    const bundle = bundleOf(phone.updatedAt);
+    fetchSince.mockResolvedValue([]);
+    fetchRemovals.mockResolvedValue([tombstone(1, phone.updatedAt + 1)]);
+    const synced = await syncCatalog(keeper, bundle, { now: T0 });
+    expect(ids(synced)).toEqual([2]);
+    expect(await storedIds()).toEqual([2]);
+    expect(keeper.meta?.highWaterMark).toBe(phone.updatedAt + 1);
+  });
+
   it('lets a snapshot newer than the local catalog replace it', async () => {
-    fetchAll.mockResolvedValue([laptop, phone]);
+    fetchSince.mockResolvedValue([laptop, phone]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const repriced = { ...phone, price: 1, updatedAt: T0 + 100 };
     const later = bundleOf(T0 + 100, [repriced]);
@@ -153,33 +213,52 @@ describe('catalog sync with the build snapshot', () => {
     const synced = await syncCatalog(keeper, later, { now: T0 + 1000 });
     expect(downloads(later)).toBe(1);
     expect(synced.map((card) => [card.id, card.price])).toEqual([[2, 1]]);
-    expect(fetchSince).toHaveBeenCalledWith(T0 + 100);
-    expect((await readSnapshot()).map((card) => card.id)).toEqual([2]);
+    expect(fetchSince).toHaveBeenLastCalledWith(T0 + 100);
+    expect(await storedIds()).toEqual([2]);
   });
 
   it('ignores a snapshot older than the local catalog', async () => {
-    fetchAll.mockResolvedValue([laptop, phone]);
+    fetchSince.mockResolvedValue([laptop, phone]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const older = bundleOf(laptop.updatedAt, [aProduct({ id: 9, updatedAt: laptop.updatedAt })]);
     fetchSince.mockResolvedValue([]);
     const synced = await syncCatalog(keeper, older, { now: T0 + 1000 });
     expect(downloads(older)).toBe(0);
-    expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
-    expect(synced.map((card) => card.id)).toEqual([1, 2]);
+    expect(fetchSince).toHaveBeenLastCalledWith(phone.updatedAt);
+    expect(ids(synced)).toEqual([1, 2]);
   });
 
   it('keeps the snapshot when Firestore cannot be read after it', async () => {
     fetchSince.mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const synced = await syncCatalog(keeper, bundleOf(phone.updatedAt), { now: T0 });
-    expect(synced.map((card) => card.id)).toEqual([1, 2]);
+    expect(ids(synced)).toEqual([1, 2]);
     expect(await readSnapshot()).toHaveLength(2);
   });
 
-  it('reads the whole catalog from Firestore when the snapshot cannot be downloaded', async () => {
-    const broken: CatalogBundle = { watermark: T0, chunks: ['/assets/missing.json'] };
-    fetchAll.mockResolvedValue([laptop]);
+  it('reads nothing from Firestore for a device without a catalog whose snapshot cannot be downloaded, and tries the snapshot again next time', async () => {
+    const broken: CatalogBundle = { watermark: phone.updatedAt, chunks: ['/assets/catalog-later.json'] };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await syncCatalog(keeper, broken, { now: T0 })).map((card) => card.id)).toEqual([1]);
+    await expect(syncCatalog(keeper, broken, { now: T0 })).rejects.toThrow('answered 404');
+    expect(fetchSince).not.toHaveBeenCalled();
+    expect(fetchRemovals).not.toHaveBeenCalled();
+    expect(await readSnapshot()).toEqual([]);
+
+    served.set('/assets/catalog-later.json', () => Response.json([laptop, phone].map(toCardRecord)));
+    fetchSince.mockResolvedValue([]);
+    expect(ids(await syncCatalog(keeper, broken, { now: T0 + 60_000 }))).toEqual([1, 2]);
+    expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
+  });
+
+  it('asks a device with a catalog whose newer snapshot cannot be downloaded what changed since its own watermark', async () => {
+    fetchSince.mockResolvedValue([laptop]);
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
+    const broken: CatalogBundle = { watermark: T0 + 100, chunks: ['/assets/missing.json'] };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchSince.mockResolvedValue([phone]);
+    fetchRemovals.mockResolvedValue([tombstone(1, T0 + 50)]);
+    expect(ids(await syncCatalog(keeper, broken, { now: T0 + 1000 }))).toEqual([2]);
+    expect(fetchSince).toHaveBeenLastCalledWith(laptop.updatedAt);
+    expect(fetchRemovals).toHaveBeenLastCalledWith(laptop.updatedAt);
   });
 });

@@ -1,9 +1,7 @@
-import { newestUpdate, toCardRecord } from '../logic/card-record';
+import { newestUpdate } from '../logic/card-record';
+import { catalogChanges } from '../logic/catalog-changes';
 import type { ProductCardRecord } from '../types';
 import type { CatalogKeeper } from './catalog-keeper';
-
-/** A full read also drops products deleted on the server, which a delta query cannot see. */
-export const FULL_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** The catalog snapshot cut at build time (see api/catalog-bundle.ts). */
 export interface CatalogBundle {
@@ -17,15 +15,20 @@ export interface CatalogBundle {
 const firestoreReads = () => import('../api/get-products-updated-since');
 
 /**
- * Brings the local catalog up to date and returns it, stored or not.
+ * Brings the local catalog up to date and returns it, stored or not. No device reads the whole
+ * catalog from Firestore: only what changed since its watermark, deleted products included (their
+ * tombstones), so a sync costs as many reads as there were changes.
  *
- * - No local catalog, or one older than the build's snapshot: the snapshot (one compressed
- *   static download) becomes the catalog, then Firestore is asked only for products updated
- *   after the snapshot's watermark.
- * - A local catalog as new as the snapshot or newer: only products updated since the newest one
- *   seen, and once a day the whole catalog, which also drops deleted products.
+ * - No local catalog, or one older than the build's snapshot: the snapshot (one compressed static
+ *   download) becomes the catalog, then Firestore is asked only for what changed after the
+ *   snapshot's watermark.
+ * - A local catalog as new as the snapshot or newer: only what changed after the newest change
+ *   seen.
+ * - No local catalog and no snapshot in the build (the dev server): the first sync reads every
+ *   product once, as changed since 0, and keeps the shown ones; there is nothing to remove yet.
  *
- * Throws when nothing could be read, leaving the stored catalog as it was. Once the snapshot is
+ * Throws when nothing could be read, leaving the stored catalog as it was: a device without a
+ * catalog whose snapshot cannot be downloaded tries again at the next sync. Once the snapshot is
  * stored, a failed Firestore read is logged and the snapshot returned: the next sync asks again.
  */
 export async function syncCatalog(
@@ -46,7 +49,6 @@ export async function syncCatalog(
   const { meta } = keeper;
   const known = keeper.cards.length > 0 && meta !== undefined;
   if (bundle.watermark > 0 && (!known || bundle.watermark > meta.highWaterMark)) {
-    // The daily full read is counted from now: the snapshot was a whole catalog, if an older one.
     const fromBundle = await keeper
       .loadBundle(
         bundle.chunks,
@@ -54,7 +56,11 @@ export async function syncCatalog(
         onFirstCards,
       )
       .catch((error: unknown) => {
-        console.error('Failed to download the catalog snapshot; reading Firestore instead:', error);
+        // Firestore's whole catalog is not read instead: a device without a catalog tries the
+        // snapshot again at the next sync, one with a catalog asks what changed since its own
+        // watermark (below).
+        if (!known) throw error;
+        console.error('Failed to download the catalog snapshot:', error);
         return undefined;
       });
     if (fromBundle) {
@@ -63,24 +69,33 @@ export async function syncCatalog(
     }
   }
 
-  const { fetchAllProducts, fetchProductsUpdatedSince } = await firestoreReads();
-  const full = !known || now - meta.fullSyncAt > FULL_SYNC_EVERY_MS;
-  const fetched = (full ? await fetchAllProducts() : await fetchProductsUpdatedSince(meta.highWaterMark)).map(
-    toCardRecord,
-  );
-  const highWaterMark = newestUpdate(fetched, meta?.highWaterMark ?? 0);
+  // Here a device without a catalog is one whose build has no snapshot: it reads since 0.
+  const since = known ? meta.highWaterMark : 0;
+  const changed = await readChanges(since, known);
   return keeper.apply(
-    fetched,
-    { highWaterMark, fullSyncAt: full ? now : meta.fullSyncAt, syncedAt: now },
-    full,
+    changed,
+    { highWaterMark: newestUpdate(changed, since), fullSyncAt: known ? meta.fullSyncAt : now, syncedAt: now },
+    !known,
   );
 }
 
-/** Adds what changed in Firestore since the snapshot was cut. */
+/**
+ * The products changed after `since` and, for a device with a catalog to remove them from, the
+ * ones deleted after it, side by side; throws when either read fails.
+ */
+async function readChanges(since: number, withRemovals: boolean) {
+  const { fetchProductsUpdatedSince, fetchRemovalsSince } = await firestoreReads();
+  const [products, removals] = await Promise.all([
+    fetchProductsUpdatedSince(since),
+    withRemovals ? fetchRemovalsSince(since) : [],
+  ]);
+  return catalogChanges(products, removals);
+}
+
+/** Adds what changed in Firestore since the snapshot was cut, and drops what was deleted since. */
 async function syncSinceBundle(keeper: CatalogKeeper, watermark: number, now: number) {
   try {
-    const { fetchProductsUpdatedSince } = await firestoreReads();
-    const changed = (await fetchProductsUpdatedSince(watermark)).map(toCardRecord);
+    const changed = await readChanges(watermark, true);
     if (changed.length === 0) return keeper.cards;
     return await keeper.apply(
       changed,

@@ -5,25 +5,28 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   aFreshCatalogDevice,
-  fetchAll,
+  fetchRemovals,
   fetchSince,
   laptop,
   NO_BUNDLE,
   phone,
   T0,
+  tombstone,
 } from '../../../../tests/support/catalog-sync-setup';
 import { aCardRecord, aProduct } from '../../../../tests/support/factories';
 import { toProduct } from '../api/to-product';
 import { mergeCards, shownCards, toCardRecord } from '../logic/card-record';
+import { catalogChanges } from '../logic/catalog-changes';
 import { cutSnapshot } from '../logic/snapshot-chunks';
 import type { CatalogKeeper } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
 import { syncCatalog } from './catalog-sync';
 
 /*
- * Issue 26: the operator hides a product (Products/{id}.hidden = true, updatedAt the time of the
+ * The operator hides a product (Products/{id}.hidden = true, updatedAt the time of the
  * edit). The shop's catalog leaves it out: the build's snapshot, the device's catalog after the
- * next sync, and a product hidden then shown again comes back.
+ * next sync, and a product hidden then shown again comes back. A deleted product leaves the same
+ * way: its tombstone comes as a hidden record.
  */
 
 const camera = aProduct({ id: 3, type: 'Camera', updatedAt: T0 - 200 });
@@ -59,7 +62,7 @@ describe('a product the operator hid', () => {
   });
 
   it('disappears from the device catalog at the next sync, and returns once shown again', async () => {
-    fetchAll.mockResolvedValue([laptop, phone, camera]);
+    fetchSince.mockResolvedValue([laptop, phone, camera]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
 
     fetchSince.mockResolvedValue([{ ...phone, hidden: true, updatedAt: T0 + 1 }]);
@@ -78,10 +81,25 @@ describe('a product the operator hid', () => {
     expect((await readSnapshot()).map((card) => card.id).sort()).toEqual([1, 2, 3]);
   });
 
-  it('is left out of a full read of the catalog', async () => {
-    fetchAll.mockResolvedValue([laptop, { ...phone, hidden: true }, camera]);
+  it('is left out of a first read of the catalog (a build without a snapshot)', async () => {
+    fetchSince.mockResolvedValue([laptop, { ...phone, hidden: true }, camera]);
     const cards = await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     expect(cards.map((card) => card.id)).toEqual([1, 3]);
+    expect((await readSnapshot()).map((card) => card.id).sort()).toEqual([1, 3]);
+  });
+
+  it('leaves as a deleted product does: its tombstone merges and stores as a hidden record', async () => {
+    const changes = catalogChanges([], [tombstone(2, T0 + 1)]);
+    expect(changes).toMatchObject([{ id: 2, updatedAt: T0 + 1, hidden: true }]);
+    expect(mergeCards([laptop, phone, camera].map(toCardRecord), changes).map((c) => c.id)).toEqual([1, 3]);
+
+    fetchSince.mockResolvedValue([laptop, phone, camera]);
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
+    fetchSince.mockResolvedValue([]);
+    fetchRemovals.mockResolvedValue([tombstone(2, T0 + 1)]);
+    expect((await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 60_000 })).map((card) => card.id)).toEqual([
+      1, 3,
+    ]);
     expect((await readSnapshot()).map((card) => card.id).sort()).toEqual([1, 3]);
   });
 

@@ -1,4 +1,4 @@
-import type { Product, ProductCardRecord } from '../types';
+import type { Product, ProductCardRecord } from '../types.ts';
 
 /** A product's card fields: what lists, search and the local catalog keep. */
 export function toCardRecord(product: Product): ProductCardRecord {
@@ -17,7 +17,7 @@ export const isCardRecord = (value: unknown): value is ProductCardRecord =>
   Array.isArray((value as ProductCardRecord).tags) &&
   Array.isArray((value as ProductCardRecord).images);
 
-/** False for a product the operator hid (issue 26): the shop's catalog leaves it out. */
+/** False for a product the operator hid: the shop's catalog leaves it out. */
 export const isShown = (card: Pick<ProductCardRecord, 'hidden'>) => card.hidden !== true;
 
 /** The cards without the hidden ones. */

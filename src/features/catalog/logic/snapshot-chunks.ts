@@ -1,5 +1,5 @@
-import type { Product, ProductCardRecord } from '../types';
-import { newestUpdate, shownCards, toCardRecord } from './card-record';
+import type { Product, ProductCardRecord } from '../types.ts';
+import { newestUpdate, shownCards, toCardRecord } from './card-record.ts';
 
 /** Products per snapshot file: about 60 kB of JSON, 10 kB compressed, at today's card size. */
 export const SNAPSHOT_CHUNK_SIZE = 250;

@@ -1,8 +1,8 @@
 import { checkoutEndpoint } from '@/lib/env';
 import { postToShop, refusalWords, shopApiUrl } from '@/lib/shop-api';
 
-import type { CancelLink } from '../logic/cancel-link';
-import type { OrderStatus } from '../logic/order';
+import type { CancelLink } from '@/domain/cancel-link';
+import type { OrderStatus } from '@/domain/order';
 
 const CANCEL_PATH = '/api/cancel-checkout';
 

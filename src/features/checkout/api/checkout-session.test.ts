@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CheckoutRefusal } from '../logic/checkout-refusal';
-import type { CheckoutRequest } from '../logic/checkout-request';
+import type { CheckoutRequest } from '@/domain/checkout-request';
 import { createCheckoutSession } from './checkout-session';
 
 const request = { products: [{ id: 7, variant: 'Off White', quantity: 3 }] } as CheckoutRequest;

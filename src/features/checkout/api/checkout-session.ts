@@ -2,7 +2,7 @@ import { checkoutEndpoint } from '@/lib/env';
 import { postToShop } from '@/lib/shop-api';
 
 import { refusalFromAnswer } from '../logic/checkout-refusal';
-import type { CheckoutRequest } from '../logic/checkout-request';
+import type { CheckoutRequest } from '@/domain/checkout-request';
 
 /**
  * What /api/create-checkout-session answers: the Stripe Checkout Session and our order, with the
@@ -11,7 +11,7 @@ import type { CheckoutRequest } from '../logic/checkout-request';
 export type CheckoutSession = {
   id: string;
   orderId: string;
-  /** How many earlier checkouts of this account the server closed for this one (issue 43). */
+  /** How many earlier checkouts of this account the server closed for this one. */
   released: number;
 } & ({ url: string; clientSecret?: undefined } | { clientSecret: string; url?: undefined });
 

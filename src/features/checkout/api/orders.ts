@@ -12,7 +12,7 @@ import {
 
 import { db } from '@/lib/firebase';
 
-import type { OrderFields } from '../logic/order';
+import type { OrderFields } from '@/domain/order';
 
 /** An order as the shopper reads it (rules: only the owner, only through the owner filter). */
 export interface Order extends OrderFields {

@@ -10,7 +10,7 @@ import type { PaidStatus } from '../logic/checkout-refusal';
 import { ORDER_STATUS_TEXT } from '../logic/order-status-text';
 
 /**
- * Checkout's answer when this order was paid already (issue 22 item 2): the order, not a payment.
+ * Checkout's answer when this order was paid already: the order, not a payment.
  * It links to the dashboard's Orders tab, not the order's success page: that page needs the
  * payment's session id, which only Stripe's redirect carries.
  */

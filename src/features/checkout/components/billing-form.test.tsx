@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useFormFields } from '@/hooks/use-form-fields';
 
 import { aBilling } from '../../../../tests/support/factories';
-import { checkBilling, type Billing } from '../logic/billing';
+import { checkBilling, type Billing } from '@/domain/billing';
 import { BillingForm } from './billing-form';
 
 /** The billing form as the checkout drives it: checked on submit. */

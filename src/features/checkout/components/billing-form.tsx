@@ -5,10 +5,10 @@ import { SelectField } from '@/components/select-field';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import type { FieldProps } from '@/hooks/use-form-fields';
-import { CHECKOUT_COUNTRIES } from '@/lib/constants';
+import { CHECKOUT_COUNTRIES } from '@/domain/shop-rules';
 
-import type { BillingField } from '../logic/billing';
-import { BILLING_MAX_LENGTH } from '../logic/checkout-request';
+import type { BillingField } from '@/domain/billing';
+import { BILLING_MAX_LENGTH } from '@/domain/checkout-request';
 import { countryLabel } from '@/lib/i18n';
 
 interface BillingFormProps {

@@ -16,7 +16,7 @@ import { CART_PATH, HOME_PATH } from '@/lib/routes';
 
 import { useStartPayment } from '../hooks/use-start-payment';
 import { EmbeddedPayment } from './embedded-payment';
-import { checkBilling, EMPTY_BILLING, type Billing } from '../logic/billing';
+import { checkBilling, EMPTY_BILLING, type Billing } from '@/domain/billing';
 import { BILLING_FORM_MESSAGES } from '../logic/billing-messages';
 import { prefillBilling, profileFromBilling } from '../logic/billing-prefill';
 import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
@@ -31,7 +31,7 @@ import { SaveDetailsCheckbox } from './save-details-checkbox';
  * beside its field and focus on the first, and the order summary. Payment needs every line in
  * stock and a connection; offline, what was typed stays. A refusal's reason is shown beside the
  * line it concerns until the cart changes; an order paid already is shown instead of paid again.
- * The form opens with the shopper's saved profile (issue 24), and can save what was typed to it.
+ * The form opens with the shopper's saved profile, and can save what was typed to it.
  */
 export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | undefined }) {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import { mountEmbeddedCheckout } from '../api/embedded-checkout';
 import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 
 /**
- * Stripe's Embedded Checkout in the checkout page (issue 26 item 5): the card form stays inside the
+ * Stripe's Embedded Checkout in the checkout page: the card form stays inside the
  * shop, and the installed app with it. Paid, Stripe takes the page to /success. Should Stripe.js
  * not load, `onFailed` says so and the billing form comes back; "Change billing details" closes it.
  */

@@ -4,7 +4,7 @@ import type { PricedLine } from '@/features/cart';
 import { ApproximatePrice } from '@/features/currency';
 import { formatNumber, formatPrice } from '@/lib/format';
 
-import { orderTotals } from '../logic/billing';
+import { orderTotals } from '@/domain/billing';
 import { CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 
 /** The server's reason for refusing the checkout, and the product it concerns. */

@@ -10,7 +10,7 @@ import { authAtom } from '@/features/auth';
 import { CART_PATH, HOME_PATH } from '@/lib/routes';
 
 import { useReleaseHold, type CancelCheck } from '../hooks/use-release-hold';
-import { cancelLinkOf } from '../logic/cancel-link';
+import { cancelLinkOf } from '@/domain/cancel-link';
 
 /** What the page says of its link; the cancelled payment's sentence is spec §2's. */
 const CANCEL_TEXT: Record<CancelCheck, MessageDescriptor> = {

@@ -8,7 +8,7 @@ import { authAtom } from '@/features/auth';
 import { aUser } from '../../../../tests/support/factories';
 import { readOrder, type Order } from '../api/orders';
 import { PAYMENT_CHECK_MESSAGES } from '../logic/checkout-page-messages';
-import type { OrderStatus } from '../logic/order';
+import type { OrderStatus } from '@/domain/order';
 import { PaymentSuccess } from './payment-success';
 
 const emptyCart = vi.fn(() => Promise.resolve());

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** The offer to keep what was typed in the profile, so the next checkout opens with it (issue 24). */
+/** The offer to keep what was typed in the profile, so the next checkout opens with it. */
 export function SaveDetailsCheckbox({
   checked,
   onChange,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { cancelCheckout } from '../api/cancel-checkout';
 import { currentIdToken } from '../api/id-token';
-import type { CancelLink } from '../logic/cancel-link';
+import type { CancelLink } from '@/domain/cancel-link';
 
 /**
  * What the cancel page can say of its link. cancelled: the shopper came back through Cancel (the

@@ -13,7 +13,7 @@ import {
   type PaidStatus,
   type RefusedCheckout,
 } from '../logic/checkout-refusal';
-import type { CheckoutRequest } from '../logic/checkout-request';
+import type { CheckoutRequest } from '@/domain/checkout-request';
 
 /** What stopped the last attempt: a refusal to show with its reason, or an order already paid. */
 export type PaymentSetback =

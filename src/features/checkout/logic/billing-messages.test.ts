@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { BILLING_MESSAGES } from './billing';
+import { BILLING_MESSAGES } from '@/domain/billing';
 import { BILLING_FORM_MESSAGES } from './billing-messages';
-import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { CHECKOUT_MESSAGES } from '@/domain/checkout-messages';
 import { CHECKOUT_PAGE_MESSAGES } from './checkout-page-messages';
 
 describe("the browser's copies of the checkout function's words", () => {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 
 import { CONTACT_FIELD_MESSAGES } from '@/lib/contact-messages';
 
-import type { BillingMessages } from './billing';
+import type { BillingMessages } from '@/domain/billing';
 
 /**
  * Spec §5 Checkout messages in the shopper's language, as the billing form shows them beside

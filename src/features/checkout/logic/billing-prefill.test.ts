@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { aBilling, aUser } from '../../../../tests/support/factories';
-import { EMPTY_BILLING } from './billing';
+import { EMPTY_BILLING } from '@/domain/billing';
 import { prefillBilling, profileFromBilling, splitName } from './billing-prefill';
 
 describe('splitName', () => {

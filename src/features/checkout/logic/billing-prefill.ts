@@ -1,9 +1,9 @@
 import type { UserRecord } from '@/features/auth';
 import { PROFILE_MAX_LENGTH, type Profile } from '@/features/profile';
-import { isCheckoutCountry, phoneDigits } from '@/lib/contact-details';
+import { isCheckoutCountry, phoneDigits } from '@/domain/contact-details';
 
-import { EMPTY_BILLING, type Billing } from './billing';
-import { BILLING_MAX_LENGTH } from './checkout-request';
+import { EMPTY_BILLING, type Billing } from '@/domain/billing';
+import { BILLING_MAX_LENGTH } from '@/domain/checkout-request';
 
 /** The profile's name is one line; the form's last name is its last word, the first name the rest. */
 export function splitName(name: string): { firstname: string; lastname: string } {
@@ -13,7 +13,7 @@ export function splitName(name: string): { firstname: string; lastname: string }
 }
 
 /**
- * The billing form as it opens for a signed-in shopper (issue 24): name, phone, address, country
+ * The billing form as it opens for a signed-in shopper: name, phone, address, country
  * and zip from the saved profile, email from the account; each cut to what the form takes.
  */
 export function prefillBilling(user: UserRecord): Billing {

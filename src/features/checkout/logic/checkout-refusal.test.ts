@@ -5,7 +5,7 @@ import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../../../tests/suppo
 import { activateLocale } from '@/lib/i18n';
 
 import { CheckoutRefusal, paidOrderOf, placeRefusal, refusalFromAnswer } from './checkout-refusal';
-import type { OrderLineRequest } from './checkout-request';
+import type { OrderLineRequest } from '@/domain/checkout-request';
 
 beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
 

@@ -1,5 +1,5 @@
-import type { OrderLineRequest } from './checkout-request';
-import type { OrderStatus } from './order';
+import type { OrderLineRequest } from '@/domain/checkout-request';
+import type { OrderStatus } from '@/domain/order';
 import { shopperRefusalText, type RefusalText } from './refusal-words';
 
 /** The statuses of an order that was already paid, or is being paid: never to be paid again. */
@@ -20,7 +20,7 @@ interface RefusalDetails {
   status: number;
   /** The server's own words (English), when it gave some. */
   reason?: string | undefined;
-  /** The refusal's code (lib/refusal-codes.ts), which the browser words in the shopper's language. */
+  /** The refusal's code (domain/refusal-codes.ts), which the browser words in the shopper's language. */
   code?: string | undefined;
   /** The product the reason concerns. */
   productId?: number | undefined;

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 
-import type { OrderStatus } from './order';
+import type { OrderStatus } from '@/domain/order';
 
 /**
  * How each status reads to the shopper, in their language. Apart from order.ts, whose types the

@@ -2,10 +2,10 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 
 import { priceLines, type CartLine } from '@/features/cart';
-import { VARIANTS } from '@/lib/constants';
-import { roundCents, toCents } from '@/lib/format';
+import { VARIANTS } from '@/domain/shop-rules';
+import { roundCents, toCents } from '@/domain/money';
 
-import { orderTotals } from './billing';
+import { orderTotals } from '@/domain/billing';
 
 /*
  * The cart's and the order's totals for any cart at any catalog prices in whole cents: each line,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { OrderStatus } from './order';
+import type { OrderStatus } from '@/domain/order';
 import { checkPayment } from './payment-check';
 
 const link = { orderId: 'order-1', sessionId: 'cs_1' };

@@ -1,4 +1,4 @@
-import type { OrderFields } from './order';
+import type { OrderFields } from '@/domain/order';
 
 /**
  * What the success page can say of its link. confirmed: a payment of this shopper's on this
@@ -26,7 +26,7 @@ type Read =
   | { state: 'failed' }
   | { state: 'read'; order: Pick<OrderFields, 'uid' | 'sessionId' | 'status'> | null };
 
-/** Whether the success page's link is a payment of this shopper's (issue 22 item 5). */
+/** Whether the success page's link is a payment of this shopper's. */
 export function checkPayment(link: SuccessLink, shopper: Shopper, read: Read): PaymentCheck {
   if (!link.orderId || !link.sessionId) return 'not-found';
   if (shopper.loading) return 'checking';

@@ -1,13 +1,13 @@
 import { plural, t } from '@lingui/core/macro';
 
 import { verifyForMoreMessage } from '@/features/cart';
-import { UNPAID_IN_A_ROW } from '@/lib/constants';
+import { UNPAID_IN_A_ROW } from '@/domain/shop-rules';
 import { formatNumber } from '@/lib/format';
-import { isShopperRefusalCode, type ShopperRefusalCode } from '@/lib/refusal-codes';
+import { isShopperRefusalCode, type ShopperRefusalCode } from '@/domain/refusal-codes';
 
 /*
  * The functions' refusals of the shopper's calls, in the shopper's language. The functions write
- * English (their bundle holds no catalogs) and send a code from lib/refusal-codes.ts beside it;
+ * English (their bundle holds no catalogs) and send a code from domain/refusal-codes.ts beside it;
  * the English here is theirs, word for word, so an English shopper reads what the server wrote.
  */
 

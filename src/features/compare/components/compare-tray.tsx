@@ -17,7 +17,7 @@ import { comparePath, removeFromComparison } from '../logic/compare-selection';
 /*
  * Pinned to the foot of the window, it ends the page: scrolled to the bottom, it sits under the
  * footer and covers nothing. The styles no other part of the shop uses are inline, so the
- * stylesheet that every prerendered page carries does not grow (issue 25).
+ * stylesheet that every prerendered page carries does not grow.
  */
 const PINNED = {
   bottom: 0,

@@ -20,8 +20,7 @@ interface ComparisonTableProps {
 
 /*
  * The first column stays in place while the products scroll sideways (phones). The styles no other
- * part of the shop uses are inline: the stylesheet every prerendered page carries stays as it is
- * (issue 25).
+ * part of the shop uses are inline: the stylesheet every prerendered page carries stays as it is.
  */
 const FIRST_COLUMN: CSSProperties = { left: 0, zIndex: 1, backgroundColor: 'inherit' };
 

@@ -5,8 +5,8 @@ import { lazyLoaded, loadWhenOnline } from '@/lib/lazy-loaded';
 import type { CompareToggleProps } from './compare-toggle';
 
 /*
- * Compare's toggle and tray are in their own chunk (issue 25: the script a prerendered page needs
- * before it is live must not grow). A prerendered card draws its Compare button (the prerender
+ * Compare's toggle and tray are in their own chunk, so the script a prerendered page needs before
+ * it is live does not grow. A prerendered card draws its Compare button (the prerender
  * loads the chunk ahead: preloadCompareControls), which is hydrated once the chunk has arrived,
  * asked for as the page hydrates; a tap on it before then is held by the page's loader and
  * played once it is hydrated (lib/early-taps.ts). Should its fetch fail, the chunk is asked for

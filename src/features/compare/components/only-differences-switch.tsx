@@ -4,7 +4,8 @@ import { COMPARE_MESSAGES } from '../logic/compare-messages';
 
 /**
  * "Only differences": a switch (role=switch, aria-checked) that hides the rows where the products
- * agree. The knob's place is inline (the stylesheet stays as it is, issue 25).
+ * agree. The knob's place is inline, so the stylesheet every prerendered page carries stays as
+ * it is.
  */
 export function OnlyDifferencesSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   useLingui();

@@ -49,7 +49,7 @@ function specificationCell(product: ComparedProduct, key: string): CompareCell {
   return values.length === 0 ? { kind: 'missing' } : value(values.join('; '));
 }
 
-/** As the product page says it (product-details' stockLabel; not imported, which made a chunk of it). */
+/** As the product page says it (product-details' stockLabel, not imported: that would make a chunk of it). */
 function stockText(stock: number) {
   const count = formatNumber(stock);
   return stock > 0 ? t`In stock (${count})` : t`Out of stock`;

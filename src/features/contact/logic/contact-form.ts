@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 
-import { isEmail } from '@/lib/validation';
+import { isEmail } from '@/domain/validation';
 
 export interface ContactMessage {
   name: string;

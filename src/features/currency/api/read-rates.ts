@@ -2,7 +2,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 
 import { db } from '@/lib/firebase';
 
-import { parseStoredRates, RATES_DOC, type ExchangeRates } from '../logic/exchange-rates';
+import { parseStoredRates, RATES_DOC, type ExchangeRates } from '@/domain/exchange-rates';
 
 /** The shop's exchange rates (Rates/usd, written daily by the refreshRates function). */
 export async function readRates(): Promise<ExchangeRates | null> {

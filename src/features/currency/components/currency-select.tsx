@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useId } from 'react';
 
 import { currencySettingAtom } from '../atoms';
-import { isLocalCurrency, LOCAL_CURRENCIES } from '../logic/exchange-rates';
+import { isLocalCurrency, LOCAL_CURRENCIES } from '@/domain/exchange-rates';
 
 /** Settings: which currency the approximate prices are in, or none (prices stay in US dollars). */
 export function CurrencySelect() {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setFormatLocale } from '@/lib/format';
 
 import { approximatePrice, rateAgeDays, rateDay } from './approximate-price';
-import type { ExchangeRates } from './exchange-rates';
+import type { ExchangeRates } from '@/domain/exchange-rates';
 
 const RATES: ExchangeRates = { rates: { BDT: 122, INR: 84.6, GBP: 0.79, CAD: 1.4 }, day: '2026-12-01' };
 

@@ -1,6 +1,6 @@
 import { currentFormatLocale, formatDate } from '@/lib/format';
 
-import type { ExchangeRates, LocalCurrency } from './exchange-rates';
+import type { ExchangeRates, LocalCurrency } from '@/domain/exchange-rates';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n';
 
-import type { LocalCurrency } from './exchange-rates';
+import type { LocalCurrency } from '@/domain/exchange-rates';
 
 /** The shopper's setting: from their language and country, none, or one currency. */
 export type CurrencySetting = 'auto' | 'off' | LocalCurrency;

@@ -1,4 +1,4 @@
-import { parseStoredRates, type ExchangeRates } from './exchange-rates';
+import { parseStoredRates, type ExchangeRates } from '@/domain/exchange-rates';
 
 /** Where the device keeps the last rates it read, for offline and for the first paint. */
 export const RATES_KEY = 'eshop-rates';

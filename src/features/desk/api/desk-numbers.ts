@@ -3,7 +3,7 @@ import { dayOf, type DayTotals } from '@/features/orders';
 import { daysEnding, DAYS_READ } from '../logic/desk-numbers';
 import { listDeskOrders } from './desk-orders';
 import { listLowStock, type DeskProduct } from './desk-products';
-import { countWaitingOrders, readSalesDays } from './sales-days';
+import { countWaitingOrders, readSalesDays } from './read-day-totals';
 
 /** What the desk home draws, as read at `readAt` (ms). */
 export interface DeskNumbers {

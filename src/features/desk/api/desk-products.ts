@@ -14,10 +14,10 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 
-import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { LOW_STOCK_THRESHOLD } from '@/domain/shop-rules';
 import { db } from '@/lib/firebase';
 import { formatNumber } from '@/lib/format';
-import { isLimitPerOrder } from '@/lib/order-limits';
+import { isLimitPerOrder } from '@/domain/order-limits';
 import type { Pricing } from '@/lib/product-checks';
 
 /** What the desk shows and edits of a product (Products/{id}). */
@@ -32,7 +32,7 @@ export interface DeskProduct {
   discountPercent: number | null;
   stock: number;
   hidden: boolean;
-  /** The desk's lower limit per order (lib/order-limits.ts); null when the shop's applies. */
+  /** The desk's lower limit per order (domain/order-limits.ts); null when the shop's applies. */
   limitPerOrder: number | null;
 }
 

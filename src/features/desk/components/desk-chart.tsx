@@ -5,8 +5,8 @@ import { currentFormatLocale, formatDate, formatNumber } from '@/lib/format';
 import { useLingui } from '@/lib/i18n';
 
 /*
- * The desk home's chart of daily revenue and paid orders (issue 46), drawn with uPlot: about 50 kB
- * minified, canvas, no dependencies, and fast with a few hundred points. Only the desk loads it
+ * The desk home's chart of daily revenue and paid orders, drawn with uPlot: about 50 kB minified,
+ * canvas, no dependencies, and fast with a few hundred points. Only the desk loads it
  * (its chunk is the desk's, which the service worker does not precache for shoppers). It is a
  * picture for sighted operators: the same figures are a table beside it (desk-home.tsx), so the
  * canvas is hidden from screen readers.

@@ -1,75 +1,35 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { FIELD_CONTROL_CLASS } from '@/components/field-frame';
+import { ReadStateView } from '@/components/read-state-view';
 import { orderNumber, type OrderRecord, type OrderStatus } from '@/features/orders';
 import { formatPrice } from '@/lib/format';
 import { deskOrderPath } from '../logic/paths';
 
-import { listDeskOrders, type DeskCursor } from '../api/desk-orders';
+import { listDeskOrders, type DeskCursor, type DeskOrderPage } from '../api/desk-orders';
 import { useEndIfRemoved } from '../hooks/use-desk-access';
+import { useDeskRead } from '../hooks/use-desk-read';
 import { customerOf, deskTime } from '../logic/desk-format';
 import { DESK_STATUS_LABEL, DESK_STATUSES } from '../logic/status-labels';
 import { OrderCards } from './order-cards';
 
-type Listed =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; orders: OrderRecord[]; next: DeskCursor | null; more: 'idle' | 'loading' | 'failed' };
-
 const ALL = 'all';
+
+/** The status the list shows, or all of them. */
+type StatusShown = OrderStatus | typeof ALL;
+
+const statusOf = (shown: StatusShown) => (shown === ALL ? null : shown);
+const readFirstPage = (shown: StatusShown) => listDeskOrders(statusOf(shown));
 
 /** Every order, newest first, of one status or all; More orders reads the next page. */
 export function DeskOrderList() {
   const { t } = useLingui();
-  const [status, setStatus] = useState<OrderStatus | typeof ALL>(ALL);
-  const [attempt, setAttempt] = useState(0);
-  const tag = `${status}#${attempt}`;
-  const [listed, setListed] = useState<{ tag: string; listed: Listed } | null>(null);
-  const endIfRemoved = useEndIfRemoved();
-
-  useEffect(() => {
-    let live = true;
-    listDeskOrders(status === ALL ? null : status).then(
-      ({ orders, next }) => {
-        if (live) setListed({ tag, listed: { state: 'ready', orders, next, more: 'idle' } });
-      },
-      (error: unknown) => {
-        if (endIfRemoved(error)) return;
-        console.error('The desk could not list the orders:', error);
-        if (live) setListed({ tag, listed: { state: 'failed' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [status, tag, endIfRemoved]);
-
-  const shown: Listed = listed?.tag === tag ? listed.listed : { state: 'loading' };
-  const update = (change: (ready: Extract<Listed, { state: 'ready' }>) => Listed) =>
-    setListed((last) =>
-      last?.tag === tag && last.listed.state === 'ready' ? { tag, listed: change(last.listed) } : last,
-    );
-
-  const loadMore = async (after: DeskCursor) => {
-    update((ready) => ({ ...ready, more: 'loading' }));
-    try {
-      const page = await listDeskOrders(status === ALL ? null : status, after);
-      update((ready) => ({
-        ...ready,
-        orders: [...ready.orders, ...page.orders],
-        next: page.next,
-        more: 'idle',
-      }));
-    } catch (error) {
-      if (endIfRemoved(error)) return;
-      console.error('The desk could not list more orders:', error);
-      update((ready) => ({ ...ready, more: 'failed' }));
-    }
-  };
+  const [status, setStatus] = useState<StatusShown>(ALL);
+  const { read, retry } = useDeskRead(status, readFirstPage);
 
   return (
     <section aria-labelledby="desk-orders">
@@ -82,7 +42,7 @@ export function DeskOrderList() {
           <select
             className={`${FIELD_CONTROL_CLASS} w-auto`}
             value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatus | typeof ALL)}
+            onChange={(event) => setStatus(event.target.value as StatusShown)}
           >
             <option value={ALL}>{t`All orders`}</option>
             {DESK_STATUSES.map((option) => (
@@ -93,40 +53,62 @@ export function DeskOrderList() {
           </select>
         </label>
       </div>
-      {shown.state === 'loading' && (
-        <p role="status" className="text-gray-700">
-          {t`Loading the orders…`}
+      <ReadStateView
+        read={read}
+        loading={t`Loading the orders…`}
+        failed={t`The orders could not be loaded. Check your connection and try again.`}
+        onRetry={retry}
+      >
+        {(first) => <OrderPages key={status} status={status} first={first} />}
+      </ReadStateView>
+    </section>
+  );
+}
+
+/**
+ * The first page as read, and the pages More orders adds to it. Drawn afresh for each first page
+ * (another status, or Try again, reads it from loading), so the pages added never mix two lists.
+ */
+function OrderPages({ status, first }: { status: StatusShown; first: DeskOrderPage }) {
+  const { t } = useLingui();
+  const [pages, setPages] = useState({ orders: first.orders, next: first.next });
+  // A page being added: the button says Loading… while it is read, and a failure says so above it.
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const endIfRemoved = useEndIfRemoved();
+
+  const loadMore = async (after: DeskCursor) => {
+    setMore('loading');
+    try {
+      const page = await listDeskOrders(statusOf(status), after);
+      setPages((shown) => ({ orders: [...shown.orders, ...page.orders], next: page.next }));
+      setMore('idle');
+    } catch (error) {
+      if (endIfRemoved(error)) return;
+      console.error('The desk could not list more orders:', error);
+      setMore('failed');
+    }
+  };
+
+  const { next } = pages;
+  return (
+    <>
+      <OrderRows orders={pages.orders} />
+      {more === 'failed' && (
+        <p role="alert" className="mt-2 text-red-700">
+          {t`More orders could not be loaded. Try again.`}
         </p>
       )}
-      {shown.state === 'failed' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-800">
-          {t`The orders could not be loaded. Check your connection and try again.`}
-          <Button variant="outline" onClick={() => setAttempt((count) => count + 1)}>
-            {t`Try again`}
-          </Button>
-        </div>
+      {next && (
+        <Button
+          variant="outline"
+          className="mt-3"
+          disabled={more === 'loading'}
+          onClick={() => void loadMore(next)}
+        >
+          {more === 'loading' ? t`Loading…` : t`More orders`}
+        </Button>
       )}
-      {shown.state === 'ready' && (
-        <>
-          <OrderRows orders={shown.orders} />
-          {shown.more === 'failed' && (
-            <p role="alert" className="mt-2 text-red-700">
-              {t`More orders could not be loaded. Try again.`}
-            </p>
-          )}
-          {shown.next && (
-            <Button
-              variant="outline"
-              className="mt-3"
-              disabled={shown.more === 'loading'}
-              onClick={() => shown.next && void loadMore(shown.next)}
-            >
-              {shown.more === 'loading' ? t`Loading…` : t`More orders`}
-            </Button>
-          )}
-        </>
-      )}
-    </section>
+    </>
   );
 }
 

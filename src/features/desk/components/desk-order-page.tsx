@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
+import { ReadStateView } from '@/components/read-state-view';
 import { OrderLines, orderNumber, paymentState, type OrderRecord } from '@/features/orders';
 import { DASHBOARD_PATH } from '@/lib/routes';
 import { DESK_TAB_PATH } from '../logic/paths';
@@ -17,7 +18,6 @@ import { DESK_STATUS_LABEL } from '../logic/status-labels';
 import { DeskActions } from './desk-actions';
 import { DeskNotFound } from './desk-not-found';
 import { OrderHistory } from './order-history';
-import { ReadState } from './read-state';
 import type { RunAction } from './run-action';
 
 /** What the last action did; `lang` 'en' when its words are the desk function's English. */
@@ -53,7 +53,7 @@ export function DeskOrderPage({ id }: { id: string }) {
   };
 
   return (
-    <ReadState
+    <ReadStateView
       read={read}
       loading={t`Loading the order…`}
       failed={t`The order could not be loaded. Check your connection and try again.`}
@@ -66,7 +66,7 @@ export function DeskOrderPage({ id }: { id: string }) {
           <DeskNotFound what="Order" />
         )
       }
-    </ReadState>
+    </ReadStateView>
   );
 }
 

@@ -10,7 +10,7 @@ import { ReviewQueue } from './review-queue';
 import { StrandedOrders } from './stranded-orders';
 
 /**
- * The dashboard's Desk tab, for admins (issue 26): the numbers at a glance first (issue 46), then
+ * The dashboard's Desk tab, for admins: the numbers at a glance first, then
  * the needs-review queue and the orders released without Stripe's word, every order newest first
  * with a status filter, the orders of a period as CSV, and the products low on stock or hidden.
  * Each order and product opens its own desk page, where the actions are.

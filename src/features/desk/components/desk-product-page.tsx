@@ -8,19 +8,19 @@ import { Button } from '@/components/button';
 import { FieldFrame } from '@/components/field-frame';
 import { PageTitle } from '@/components/page-title';
 import { PricingFields } from '@/components/pricing-fields';
+import { ReadStateView } from '@/components/read-state-view';
 import { useFormFields, type FieldProps } from '@/hooks/use-form-fields';
-import { MAX_LINE_QUANTITY } from '@/lib/constants';
+import { MAX_LINE_QUANTITY } from '@/domain/shop-rules';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { categoryLabel } from '@/lib/i18n';
-import { isLimitPerOrder } from '@/lib/order-limits';
+import { isLimitPerOrder } from '@/domain/order-limits';
 import { checkPricing, type PricingDraft } from '@/lib/product-checks';
 import { DASHBOARD_PATH, productPath } from '@/lib/routes';
 
 import { readDeskProduct, saveDeskProduct, StockMoved, type DeskProduct } from '../api/desk-products';
-import { useRead } from '../hooks/use-read';
+import { useDeskRead } from '../hooks/use-desk-read';
 import { DESK_TAB_PATH } from '../logic/paths';
 import { DeskNotFound } from './desk-not-found';
-import { ReadState } from './read-state';
 
 /** The product's visibility as the form holds it, and each choice's words. */
 const VISIBILITY = ['shown', 'hidden'] as const;
@@ -53,9 +53,9 @@ const LOWER_LIMITS = Array.from({ length: MAX_LINE_QUANTITY - 1 }, (_, at) => at
 /** /desk/products/:id: a product's price, previous price, discount, stock and visibility, for admins. */
 export function DeskProductPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const { read, retry } = useRead(/^\d{1,16}$/.test(id) ? id : '0', readProduct);
+  const { read, retry } = useDeskRead(/^\d{1,16}$/.test(id) ? id : '0', readProduct);
   return (
-    <ReadState
+    <ReadStateView
       read={read}
       loading={t`Loading the product…`}
       failed={t`The product could not be loaded. Check your connection and try again.`}
@@ -64,7 +64,7 @@ export function DeskProductPage({ id }: { id: string }) {
       {(product: DeskProduct | undefined) =>
         product ? <ProductEdit key={product.id} product={product} /> : <DeskNotFound what="Product" />
       }
-    </ReadState>
+    </ReadStateView>
   );
 }
 

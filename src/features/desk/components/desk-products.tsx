@@ -4,14 +4,14 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import { ReadStateView } from '@/components/read-state-view';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { LOW_STOCK_THRESHOLD } from '@/domain/shop-rules';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { deskProductPath } from '../logic/paths';
 
 import { listHiddenProducts, listLowStock, type DeskProduct } from '../api/desk-products';
-import { useRead } from '../hooks/use-read';
-import { ReadState } from './read-state';
+import { useDeskRead } from '../hooks/use-desk-read';
 
 const readLowStock = () => listLowStock();
 const readHidden = () => listHiddenProducts();
@@ -79,8 +79,8 @@ function FindProduct() {
 /** The desk's products: the low-stock list, those hidden from the shop, and any one by its id. */
 export function DeskProducts() {
   const { t } = useLingui();
-  const low = useRead('low-stock', readLowStock);
-  const hidden = useRead('hidden', readHidden);
+  const low = useDeskRead('low-stock', readLowStock);
+  const hidden = useDeskRead('hidden', readHidden);
   const threshold = formatNumber(LOW_STOCK_THRESHOLD);
   return (
     <>
@@ -89,7 +89,7 @@ export function DeskProducts() {
           {t`Low stock (${threshold} or fewer)`}
         </h3>
         <div data-testid="low-stock">
-          <ReadState
+          <ReadStateView
             read={low.read}
             loading={t`Loading the products low on stock…`}
             failed={t`The products low on stock could not be loaded. Check your connection and try again.`}
@@ -98,21 +98,21 @@ export function DeskProducts() {
             {(products: DeskProduct[]) => (
               <ProductRows products={products} empty={t`No product is low on stock.`} />
             )}
-          </ReadState>
+          </ReadStateView>
         </div>
       </section>
       <section aria-labelledby="desk-hidden">
         <h3 id="desk-hidden" className="mb-2 text-base font-semibold">
           {t`Hidden from the shop`}
         </h3>
-        <ReadState
+        <ReadStateView
           read={hidden.read}
           loading={t`Loading the hidden products…`}
           failed={t`The hidden products could not be loaded. Check your connection and try again.`}
           onRetry={hidden.retry}
         >
           {(products: DeskProduct[]) => <ProductRows products={products} empty={t`No product is hidden.`} />}
-        </ReadState>
+        </ReadStateView>
       </section>
       <section aria-labelledby="desk-edit-product">
         <h3 id="desk-edit-product" className="mb-2 text-base font-semibold">

@@ -24,7 +24,7 @@ const download = (csv: string, fileName: string) =>
   saveFile(['\uFEFF', csv], 'text/csv;charset=utf-8', fileName);
 
 /**
- * The desk's export (issue 46): the orders placed in the chosen days as a CSV file, one line per
+ * The desk's export: the orders placed in the chosen days as a CSV file, one line per
  * order line, built here from the same reads as the desk's lists.
  */
 export function OrdersExport() {

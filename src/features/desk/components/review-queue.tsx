@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { ReadStateView } from '@/components/read-state-view';
 import type { OrderRecord } from '@/features/orders';
 
 import { listDeskOrders } from '../api/desk-orders';
-import { useRead } from '../hooks/use-read';
+import { useDeskRead } from '../hooks/use-desk-read';
 import { FlaggedOrder } from './flagged-order';
-import { ReadState } from './read-state';
 
 /** Every order in review, not only a page of them: the queue is the desk's first job. */
 const REVIEW_QUEUE_MAX = 100;
@@ -16,13 +16,13 @@ const readQueue = async (status: 'needs-review') =>
 /** The needs-review queue, newest first, each order with the reason the payment webhook gave. */
 export function ReviewQueue() {
   const { t } = useLingui();
-  const { read, retry } = useRead('needs-review', readQueue);
+  const { read, retry } = useDeskRead('needs-review', readQueue);
   return (
     <section aria-labelledby="desk-review-queue" data-testid="review-queue">
       <h3 id="desk-review-queue" className="mb-2 text-base font-semibold">
         {t`Needs review`}
       </h3>
-      <ReadState
+      <ReadStateView
         read={read}
         loading={t`Loading the orders to review…`}
         failed={t`The orders to review could not be loaded. Check your connection and try again.`}
@@ -48,7 +48,7 @@ export function ReviewQueue() {
             </ul>
           )
         }
-      </ReadState>
+      </ReadStateView>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { ReadStateView } from '@/components/read-state-view';
+
 import { listStrandedOrders } from '../api/desk-orders';
-import { useRead } from '../hooks/use-read';
+import { useDeskRead } from '../hooks/use-desk-read';
 import type { DeskOrderRecord } from '../logic/desk-order-record';
 import { DESK_STATUS_LABEL } from '../logic/status-labels';
 import { FlaggedOrder } from './flagged-order';
-import { ReadState } from './read-state';
 
 const readStranded = () => listStrandedOrders();
 
@@ -16,13 +17,13 @@ const readStranded = () => listStrandedOrders();
  */
 export function StrandedOrders() {
   const { t } = useLingui();
-  const { read, retry } = useRead('stranded', readStranded);
+  const { read, retry } = useDeskRead('stranded', readStranded);
   return (
     <section aria-labelledby="desk-stranded" data-testid="stranded-orders">
       <h3 id="desk-stranded" className="mb-2 text-base font-semibold">
         {t`Released without Stripe's word`}
       </h3>
-      <ReadState
+      <ReadStateView
         read={read}
         loading={t`Loading the orders released without Stripe's word…`}
         failed={t`The orders released without Stripe's word could not be loaded. Check your connection and try again.`}
@@ -46,7 +47,7 @@ export function StrandedOrders() {
             </>
           )
         }
-      </ReadState>
+      </ReadStateView>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { currentUserAtom } from '@/features/auth';
 import { keepDeskNumbers, keptDeskNumbers } from '../api/desk-copies';
 import { readDeskNumbers, type DeskNumbers } from '../api/desk-numbers';
 import { isAccessRemoved } from '../logic/access-removed';
-import { useRead } from './use-read';
+import { useDeskRead } from './use-desk-read';
 
 export type { DeskNumbers };
 
@@ -34,12 +34,12 @@ async function readOrKept(uid: string): Promise<ShownNumbers> {
 }
 
 /**
- * The desk home's numbers (api/desk-numbers.ts), read as the desk's lists are (useRead: loading,
+ * The desk home's numbers (api/desk-numbers.ts), read as the desk's lists are (useDeskRead: loading,
  * failed, ready; Try again reads again). What was read is kept on the device (api/desk-copies.ts),
  * so a failed read (offline) shows the last numbers with the time they were read. The desk is
  * drawn for a signed-in admin only, so there is an account to keep them for.
  */
 export function useDeskNumbers() {
   const uid = useAtomValue(currentUserAtom)?.uid ?? '';
-  return useRead(uid, readOrKept);
+  return useDeskRead(uid, readOrKept);
 }

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { auditOf, toAuditEntry } from './audit';
 
-const ADA = { uid: 'demo-admin', email: 'admin@eshop.test' };
+const ADMIN = { uid: 'demo-admin', email: 'admin@eshop.test' };
 const stamp = (ms: number) => ({ toMillis: () => ms });
 
 describe("the order's audit record", () => {
   it('reads who did what, and a refund’s restock choice', () => {
-    expect(toAuditEntry({ event: 'refunded', at: stamp(5), by: ADA, restock: false, amount: 1 })).toEqual({
+    expect(toAuditEntry({ event: 'refunded', at: stamp(5), by: ADMIN, restock: false, amount: 1 })).toEqual({
       event: 'refunded',
       at: 5,
-      by: ADA,
+      by: ADMIN,
       restock: false,
     });
     expect(toAuditEntry({ event: 'refunded', at: 5, by: null })).toEqual({
@@ -28,7 +28,7 @@ describe("the order's audit record", () => {
 
   it('finds the entry of a history entry: the same event at the same moment', () => {
     const audit = [
-      { event: 'shipped', at: 3, by: ADA },
+      { event: 'shipped', at: 3, by: ADMIN },
       { event: 'refunded', at: 3, by: null },
     ];
     expect(auditOf({ event: 'shipped', status: 'shipped', at: 3, by: 'E-Shop' }, audit)).toBe(audit[0]);

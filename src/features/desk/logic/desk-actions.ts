@@ -12,7 +12,7 @@ import { formatNumber } from '@/lib/format';
 
 /*
  * Which of the desk's actions to offer for an order: those the functions' own rule allows
- * (src/features/orders/logic/desk-refusals.ts, applied by functions/src/desk/desk-rules.ts; the
+ * (src/domain/desk-refusals.ts, applied by functions/src/desk/desk-rules.ts; the
  * contract in docs/operator-desk.md), so the operator is not handed buttons that can only be
  * refused. The desk shows the function's refusal should one come all the same.
  */

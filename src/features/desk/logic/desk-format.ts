@@ -18,6 +18,19 @@ export function deskPercent(fraction: number): string {
   return format.format(Math.round(fraction * 100) / 100);
 }
 
+/**
+ * A change as a signed whole percentage, the way the desk compares periods: 0.12 → "+12%",
+ * -0.05 → "−5%" (a minus sign, not a hyphen), 0 → "±0%".
+ */
+export function signedPercent(change: number): string {
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+  return `${sign}${deskPercent(Math.abs(change))}`;
+}
+
+/** A day of the totals (YYYY-MM-DD, a UTC day) as the desk's chart table names it: "Nov 27". */
+export const deskDay = (day: string) =>
+  formatDate(Date.parse(`${day}T12:00:00Z`), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** The customer of an order, as the desk lists it. */
 export const customerOf = (billing: { firstname: string; lastname: string; email: string }) =>
   `${billing.firstname} ${billing.lastname}`.trim() || billing.email || t`Unknown`;

@@ -4,12 +4,15 @@ import { emptyDay, type DayTotals } from '@/features/orders';
 
 import {
   anyActivity,
+  byDay,
   changeOf,
   comparePeriod,
   DAYS_READ,
   daysEnding,
   daysOfStockLeft,
   seriesOf,
+  seriesTotals,
+  stockOutlook,
   topProducts,
 } from './desk-numbers';
 
@@ -99,6 +102,21 @@ describe('the desk home figures', () => {
     ]);
   });
 
+  it('look each day up by its date', () => {
+    const looked = byDay([...days.values()]);
+    expect([...looked.keys()]).toEqual(['2026-11-20', '2026-11-26', '2026-11-27']);
+    expect(looked.get('2026-11-26')?.revenueCents).toBe(30_000);
+    expect(byDay([]).size).toBe(0);
+  });
+
+  it('add up the revenue and paid orders of the days the chart shows', () => {
+    expect(seriesTotals(seriesOf(days, daysEnding('2026-11-27', 3)))).toEqual({
+      revenueCents: 80_000,
+      orders: 4,
+    });
+    expect(seriesTotals([])).toEqual({ revenueCents: 0, orders: 0 });
+  });
+
   it('rank products by revenue or by units over the period', () => {
     const period = daysEnding('2026-11-27', 7);
     expect(topProducts(days, period, 'revenue').map(({ title }) => title)).toEqual([
@@ -119,6 +137,22 @@ describe('the desk home figures', () => {
     expect(daysOfStockLeft(days, '2026-11-27', 1, 10)).toBe(46);
     expect(daysOfStockLeft(days, '2026-11-27', 1, 0)).toBe(0);
     expect(daysOfStockLeft(days, '2026-11-27', 99, 5)).toBeNull();
+  });
+
+  it('say a product is sold out, has no sale to go by, or lasts so many whole days', () => {
+    expect(stockOutlook(days, '2026-11-27', 1, 0)).toEqual({ kind: 'sold-out' });
+    expect(stockOutlook(days, '2026-11-27', 99, 5)).toEqual({ kind: 'no-recent-sale' });
+    expect(stockOutlook(days, '2026-11-27', 1, 10)).toEqual({ kind: 'days-left', days: 46 });
+    // 3 phones in 14 days: 2 in stock last 9 whole days.
+    expect(stockOutlook(days, '2026-11-27', 1, 2)).toEqual({ kind: 'days-left', days: 9 });
+    // A product sold out has no days to count, whatever its rate.
+    expect(stockOutlook(days, '2026-11-27', 99, 0)).toEqual({ kind: 'sold-out' });
+  });
+
+  it('say less than a day is left when a day sells more than the stock', () => {
+    const busy = new Map([day('2026-11-27', { products: { '5': product('Cable', 28, 28_000) } })]);
+    // 28 in 14 days: two a day; one in stock lasts half a day.
+    expect(stockOutlook(busy, '2026-11-27', 5, 1)).toEqual({ kind: 'days-left', days: 0 });
   });
 
   it('know a shop without any checkout from one with figures', () => {

@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { addDay, dayOf, emptyDay, type DayTotals } from '@/features/orders';
 
 /*
- * The desk home's figures (issue 46), from the days' totals the functions keep: each period
+ * The desk home's figures, from the days' totals the functions keep: each period
  * against the one before it, the chart's series, the top products and how long a product's stock
  * lasts at its recent rate. Days are UTC days, as the totals are kept.
  */
@@ -49,6 +49,10 @@ export function daysEnding(last: string, count: number): string[] {
   const end = Date.parse(`${last}T00:00:00Z`);
   return Array.from({ length: count }, (_, at) => dayOf(end - (count - 1 - at) * DAY_MS));
 }
+
+/** The days' totals by day (YYYY-MM-DD), as the figures below look them up. */
+export const byDay = (days: readonly DayTotals[]): ReadonlyMap<string, DayTotals> =>
+  new Map(days.map((day) => [day.day, day]));
 
 /** The totals of these days, added up. */
 export function sumOf(days: ReadonlyMap<string, DayTotals>, keys: readonly string[]): DayTotals {
@@ -103,6 +107,16 @@ export const seriesOf = (days: ReadonlyMap<string, DayTotals>, keys: readonly st
     orders: days.get(day)?.ordersPaid ?? 0,
   }));
 
+/** What a run of the chart's points adds up to: its revenue and its paid orders. */
+export const seriesTotals = (points: readonly { revenueCents: number; orders: number }[]) =>
+  points.reduce(
+    (sum, point) => ({
+      revenueCents: sum.revenueCents + point.revenueCents,
+      orders: sum.orders + point.orders,
+    }),
+    { revenueCents: 0, orders: 0 },
+  );
+
 export interface RankedProduct {
   id: string;
   title: string;
@@ -148,6 +162,24 @@ export function daysOfStockLeft(
   );
   if (sold === 0) return null;
   return Math.floor(stock / (sold / RATE_DAYS));
+}
+
+/**
+ * How long a product low on stock lasts, as Running out says it: sold out; no sale over the
+ * RATE_DAYS to go by; or the whole days left at its recent rate (0: less than a day).
+ */
+export type StockOutlook =
+  { kind: 'sold-out' } | { kind: 'no-recent-sale' } | { kind: 'days-left'; days: number };
+
+export function stockOutlook(
+  days: ReadonlyMap<string, DayTotals>,
+  today: string,
+  product: number,
+  stock: number,
+): StockOutlook {
+  if (stock === 0) return { kind: 'sold-out' };
+  const left = daysOfStockLeft(days, today, product, stock);
+  return left === null ? { kind: 'no-recent-sale' } : { kind: 'days-left', days: left };
 }
 
 /** Whether these days hold anything at all: a shop without a checkout yet draws no zeros. */

@@ -1,11 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
 
 import type { OrderStatus } from '@/features/orders';
-import { isDeskRefusalCode, type DeskRefusalCode } from '@/lib/refusal-codes';
+import { isDeskRefusalCode, type DeskRefusalCode } from '@/domain/refusal-codes';
 
 /*
  * The desk function's refusals in the operator's language. The function writes English (its
- * bundle holds no catalogs) and sends a code from lib/refusal-codes.ts with the figures its
+ * bundle holds no catalogs) and sends a code from domain/refusal-codes.ts with the figures its
  * sentence names; the English here is the function's, word for word.
  */
 

@@ -1,7 +1,7 @@
 import { orderNumber, refundedPerLine, type OrderRecord, type OrderStatus } from '@/features/orders';
 
 /*
- * The desk's export of orders (issue 46): one CSV line per order line, for a spreadsheet or the
+ * The desk's export of orders: one CSV line per order line, for a spreadsheet or the
  * accountant. The period is chosen in the operator's local days; the times in the file are UTC,
  * so two operators in different places export the same text.
  */

@@ -1,5 +1,5 @@
 /*
- * The operator's desk pages (issue 26). Here rather than in lib/routes.ts: lib's module is in the
+ * The operator's desk pages. Here rather than in lib/routes.ts: lib's module is in the
  * script every page needs before it is live, and only the desk's own pages build these.
  */
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 
-import { isEmail } from '@/lib/validation';
+import { isEmail } from '@/domain/validation';
 
 /** The newsletter's messages, exactly as spec §5 words them. */
 export const NEWSLETTER_MESSAGES = {

@@ -7,6 +7,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { formatNumber } from '@/lib/format';
 import { whenIdle } from '@/lib/idle';
+import { liveAt } from '@/lib/live';
 import { saveDataAtom } from '@/lib/data-saver';
 import { lazyWhenOnline } from '@/lib/lazy-loaded';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
@@ -42,6 +43,13 @@ const IDLE_WAIT_MS = 1000;
  * loads: Embla's first measure lays out every slide, and each few slides added lay it out again.
  */
 const NEAR_SCREEN = '50%';
+
+/**
+ * How long a live carousel near the screen waits at most for an idle moment before Embla comes:
+ * its chunk's evaluation and first measure (some 250 ms on a low-tier phone) then stay out of the
+ * page's first busy moments, and it is still here well before the autoplay's first move.
+ */
+const DRIVER_LATEST_MS = 800;
 
 interface CarouselProps {
   /** The id of the heading that names the carousel, or else a label of its own. */
@@ -89,9 +97,28 @@ export function Carousel({
   const saveData = useAtomValue(saveDataAtom) && live;
   const [embla, setEmbla] = useState<Embla | undefined>(undefined);
   const api = embla?.api;
-  const autoplay = useCarouselAutoplay(autoplayDelayMs !== undefined && !saveData, api, embla?.autoplay);
+  // When the shopper could first see this carousel: the page going live, or its mounting in a page
+  // opened later. The autoplay's first move counts from here, not from Embla's arrival.
+  const [mountedAt] = useState(() => performance.now());
+  const firstMoveAt =
+    live && autoplayDelayMs !== undefined
+      ? Math.max(liveAt() ?? mountedAt, mountedAt) + autoplayDelayMs
+      : undefined;
+  const autoplay = useCarouselAutoplay(
+    autoplayDelayMs !== undefined && !saveData,
+    api,
+    embla?.autoplay,
+    firstMoveAt,
+  );
+  // Embla comes at an idle moment once the page is live and the carousel near the screen, or at
+  // once when the shopper touches or focuses the carousel.
+  const [driverWanted, setDriverWanted] = useState(false);
+  useEffect(() => {
+    if (!live || !near || driverWanted) return;
+    return whenIdle(() => setDriverWanted(true), DRIVER_LATEST_MS);
+  }, [live, near, driverWanted]);
   const { canPrev, canNext } = useCarouselScrollState(api, slides.length);
-  // Embla starts once the page is live, the carousel near the screen and Embla's chunk arrived;
+  // Embla starts once it is wanted (above) and its chunk has arrived;
   // Next or Previous pressed before that (a tap the page's loader held back and replayed) moves
   // the carousel when it starts.
   const stepsBeforeStart = useRef(0);
@@ -113,6 +140,11 @@ export function Carousel({
       aria-label={label}
       className="flex flex-col gap-3"
       {...autoplay.pauseHandlers}
+      onPointerDown={() => setDriverWanted(true)}
+      onFocus={() => {
+        setDriverWanted(true);
+        autoplay.pauseHandlers.onFocus();
+      }}
     >
       <CarouselControls
         canPrev={canPrev}
@@ -124,7 +156,7 @@ export function Carousel({
         }
       />
       <style>{widths.css}</style>
-      {viewport && near && (
+      {viewport && near && driverWanted && (
         <WhenLive>
           <EmblaDriver
             viewport={viewport}

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
-import { FAQ_INITIALLY_OPEN_ENTRY, SHIPPING_FEE } from '@/lib/constants';
+import { FAQ_INITIALLY_OPEN_ENTRY } from '@/lib/constants';
+import { SHIPPING_FEE } from '@/domain/shop-rules';
 import { formatPrice } from '@/lib/format';
 
 import { FAQ_ENTRIES } from './faq-entries';

@@ -23,8 +23,8 @@ interface FilterDrawerProps {
  * header's menu does. A modal dialog for assistive technology (`aria-modal`): focus moves to its
  * close button on opening, Tab and Shift+Tab stay inside it, Escape, the backdrop and the close
  * button close it, and focus goes back to the Filter button. Not a native modal <dialog>: its
- * `showModal()` made the whole page inert, and restyling every element of the listing was most
- * of the tap's time to the next paint (issue 23, `npm run interaction`). Mounted only while open.
+ * `showModal()` makes the whole page inert, and restyling every element of the listing would be
+ * most of the tap's time to the next paint (`npm run interaction`). Mounted only while open.
  */
 export function FilterDrawer({ resultCount, onClose, children }: FilterDrawerProps) {
   const { t } = useLingui();

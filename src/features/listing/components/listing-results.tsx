@@ -17,7 +17,7 @@ import { PaginationNav } from './pagination-nav';
 export const ListingResults = memo(function ListingResults() {
   const { t } = useLingui();
   // A ticked filter paints its box (and the count above) at once; the new page of cards follows
-  // in the background, so the tap is answered in the next frame (issue 23: tap to paint).
+  // in the background, so the tap is answered in the next frame.
   const listing = useDeferredValue(useAtomValue(listingPageAtom));
   const loading = useAtomValue(catalogLoadingAtom);
   const error = useAtomValue(catalogErrorAtom);

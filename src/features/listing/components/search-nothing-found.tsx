@@ -30,7 +30,7 @@ function CategoryLinks() {
   );
 }
 
-/** Nothing matched (issue 42): said plainly, a query of the catalog's own words to try, and the categories. */
+/** Nothing matched: said plainly, a query of the catalog's own words to try, and the categories. */
 export function SearchNothingFound({ text, suggestion }: { text: string; suggestion: string | undefined }) {
   return (
     <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-8">

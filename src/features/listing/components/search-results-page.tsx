@@ -21,9 +21,9 @@ import { SearchNothingFound, SearchPrompt } from './search-nothing-found';
 import { SortChoice } from './sort-select';
 
 /**
- * The search results page (issue 42), `/search?q=…`: every match of the text in the search's
- * order, with the listing's brand (counted over the matches), stock and price filters, a sort and
- * pages of 18. Works offline: the search runs on the catalog on the device.
+ * The search results page, `/search?q=…`: every match of the text in the search's order, with
+ * the listing's brand (counted over the matches), stock and price filters, a sort and pages of 18;
+ * only the page shown is put in order. Works offline: the search runs on the catalog on the device.
  */
 export function SearchResultsPage() {
   const { t } = useLingui();
@@ -34,18 +34,20 @@ export function SearchResultsPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  const matches = useMemo(() => search.search(state.text).items, [search, state.text]);
+  // Every match, unranked: the page ranks only the products it shows (logic/search-results.ts).
+  const matches = useMemo(() => search.matches(state.text), [search, state.text]);
+  const found = matches.positions.length > 0;
   // A ticked filter paints its box at once; the new page of cards follows (as on the listing).
   const results = useDeferredValue(
     useMemo(() => searchResultsPage(matches, state, LISTING_PAGE_SIZE), [matches, state]),
   );
   const suggestion = useMemo(
-    () => (matches.length === 0 && state.text !== '' ? search.didYouMean(state.text) : undefined),
-    [matches, search, state.text],
+    () => (!found && state.text !== '' ? search.didYouMean(state.text) : undefined),
+    [found, search, state.text],
   );
 
   // A page past the last one (a stale link, fewer matches) is rewritten to the last page.
-  const settled = !loading && matches.length > 0;
+  const settled = !loading && found;
   useEffect(() => {
     if (settled && results.page !== state.page) change({ page: results.page });
   }, [settled, results.page, state.page, change]);
@@ -70,7 +72,7 @@ export function SearchResultsPage() {
 
   const body = () => {
     if (loading) return <ListingGridSkeleton />;
-    if (matches.length === 0)
+    if (!found)
       return error !== null ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {CATALOG_UNAVAILABLE}
@@ -99,14 +101,13 @@ export function SearchResultsPage() {
     );
   };
 
-  const filtered = matches.length > 0;
   const text = state.text;
   const title = t`Results for “${text}”`;
   return (
     <section>
       <PageTitle title={title}>{title}</PageTitle>
-      <div className={filtered ? 'md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8' : ''}>
-        {filtered && (
+      <div className={found ? 'md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8' : ''}>
+        {found && (
           <aside
             aria-label={t`Filters`}
             className="hidden self-start rounded-lg border border-gray-200 bg-white p-4 md:block"
@@ -115,7 +116,7 @@ export function SearchResultsPage() {
           </aside>
         )}
         <div>
-          {filtered && (
+          {found && (
             <ListingToolbar
               listing={results}
               activeFilters={activeFilterCount(state)}

@@ -9,8 +9,8 @@ const slug = (title: string) =>
 
 /**
  * By name, ignoring case, then as written. Not with an Intl collator (localeCompare): the first
- * collation on a page loads the browser's collation data, 20-70 ms in the listing's hydration on
- * this project's 2-core machine (issue 23). Brand names are plain enough for this order.
+ * collation on a page loads the browser's collation data, a cost the listing's hydration would pay
+ * (docs/decisions.md). Brand names are plain enough for this order.
  */
 const byName = (a: string, b: string) => {
   const left = a.toLowerCase();
@@ -31,7 +31,11 @@ export function brandFacets(products: readonly ListedProduct[], listedOnly = tru
     if ((listedOnly && product.tags.length === 0) || product.brand.trim() === '') continue;
     counts.set(product.brand, (counts.get(product.brand) ?? 0) + 1);
   }
-  return [...counts]
-    .map(([title, available]) => ({ id: slug(title) || title, title, available }))
-    .sort((a, b) => b.available - a.available || byName(a.title, b.title));
+  return facetsOf(counts);
 }
+
+/** The entries for brands counted elsewhere, each once, none blank: in the order brandFacets gives. */
+export const facetsOf = (counts: Iterable<readonly [string, number]>): BrandFacet[] =>
+  Array.from(counts, ([title, available]) => ({ id: slug(title) || title, title, available })).sort(
+    (a, b) => b.available - a.available || byName(a.title, b.title),
+  );

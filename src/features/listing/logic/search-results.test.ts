@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import type { SearchMatches } from '@/features/catalog/search';
+
 import { aCardRecord } from '../../../../tests/support/factories';
 import { searchResultsPage } from './search-results';
 import type { SearchPageState } from './search-url';
@@ -13,13 +15,20 @@ const FILTERS: Omit<SearchPageState, 'text'> = {
 };
 
 // In the search's order, best first.
-const MATCHES = [
+const RANKED = [
   aCardRecord({ id: 1, brand: 'Sony', price: 300, stock: 0 }),
   aCardRecord({ id: 2, brand: 'LG', price: 100, stock: 4 }),
   aCardRecord({ id: 3, brand: 'Sony', price: 300, stock: 2, tags: [] }),
   aCardRecord({ id: 4, brand: 'Sony', price: 50, stock: 1 }),
   aCardRecord({ id: 5, brand: 'Apple', price: 900, stock: 9 }),
 ];
+// Handed over unranked, as the search does: positions in the catalog, each with its rank.
+const CATALOG = [aCardRecord({ id: 9, brand: 'Nokia' }), ...[...RANKED].reverse()];
+const MATCHES: SearchMatches<(typeof RANKED)[number]> = {
+  products: CATALOG,
+  positions: Int32Array.from(RANKED, (_, at) => RANKED.length - at),
+  ranks: Float64Array.from(RANKED, (_, at) => 10 * at),
+};
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
 const page = (filters: Partial<typeof FILTERS>, size = 18) =>
   searchResultsPage(MATCHES, { ...FILTERS, ...filters }, size);

@@ -6,7 +6,7 @@ import { LISTING_URL_KEYS as KEY } from './listing-url-keys';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
 
-/** What the results page shows (issue 42), all of it in its address. */
+/** What the results page shows, all of it in its address. */
 export interface SearchPageState {
   /** What the shopper typed. */
   text: string;

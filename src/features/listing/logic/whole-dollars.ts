@@ -1,4 +1,5 @@
-import { currentFormatLocale, groupThousands } from '@/lib/format';
+import { currentFormatLocale } from '@/lib/format';
+import { groupThousands } from '@/domain/money';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

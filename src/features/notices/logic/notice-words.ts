@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { formatPrice } from '@/lib/format';
 
 import type { Notice } from '../types';
-import { noticedProduct } from './notice-text';
+import { noticedProduct } from '@/domain/product-notice-text';
 import { orderNoticeWords } from './order-notice-words';
 
 // The notices' words in the shopper's language. This module stays out of the functions' bundle

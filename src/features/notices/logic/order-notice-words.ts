@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 
 import { formatPrice } from '@/lib/format';
-import type { OrderNoticeKey } from '@/lib/order-notice-keys';
+import type { OrderNoticeKey } from '@/domain/order-notice-keys';
 
 import type { NoticeParams } from '../types';
 
 /*
  * An order's notices in the shopper's language. The functions write them in English (their bundle
- * holds no catalogs) with a key from lib/order-notice-keys.ts and the facts the words name; the
+ * holds no catalogs) with a key from domain/order-notice-keys.ts and the facts the words name; the
  * English here is theirs, word for word, so an English shopper reads what the server wrote.
  */
 

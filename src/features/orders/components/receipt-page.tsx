@@ -8,7 +8,7 @@ import { saveFile } from '@/lib/save-file';
 import { orderPath } from '../logic/paths';
 
 import { paymentState } from '../logic/payment-state';
-import { SHOP_NAME } from '../logic/refund-choice';
+import { SHOP_NAME } from '@/domain/refund-choice';
 import { orderDate, orderNumber, receiptFile, receiptFileName } from '../logic/receipt-file';
 import type { OrderRecord } from '../types';
 import { OrderLines } from './order-lines';

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 import { useOnline } from '@/hooks/use-online';
+import { useRead } from '@/hooks/use-read';
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 
 import { isOrderId, readOrderRecord } from '../api/read-order';
@@ -24,59 +25,56 @@ export type OrderView =
 
 const keptCopy = (uid: string, orderId: string) => fromKeptCopy(readAccountCopy(uid, orderCopyName(orderId)));
 
+/** An order as read: the server's, or the copy this device kept when the server could not answer. */
+interface ReadOrder {
+  order: OrderRecord;
+  freshness: 'fresh' | 'last-seen';
+}
+
+/**
+ * Reads the order of `key` (uid/orderId) and keeps a copy of it; null when it is not the
+ * shopper's (its copy is never kept). Failing that, answers the copy kept, if any.
+ */
+async function readOwnOrder(key: string): Promise<ReadOrder | null> {
+  // The order's id holds no slash (isOrderId), so the last one ends the uid.
+  const at = key.lastIndexOf('/');
+  const uid = key.slice(0, at);
+  const orderId = key.slice(at + 1);
+  try {
+    const order = await readOrderRecord(orderId);
+    if (!order || order.uid !== uid) return null;
+    saveAccountCopy(uid, orderCopyName(orderId), order);
+    return { order, freshness: 'fresh' };
+  } catch (error) {
+    const copy = keptCopy(uid, orderId);
+    if (!copy) throw error;
+    console.warn('The order could not be read; showing the copy kept:', error);
+    return { order: copy, freshness: 'last-seen' };
+  }
+}
+
 /**
  * One of the signed-in shopper's orders: the copy this device kept shown at once, then the
  * server's, which is kept in its place (so the page reads offline once opened). Read again when
- * the connection comes back and on `retry`. An order that is not the shopper's is not found, even
- * for an admin (whose desk has its own page): its copy is never kept here.
+ * the connection comes back and on `retry`, what is shown staying until the answer. An order that
+ * is not the shopper's is not found, even for an admin (whose desk has its own page): its copy is
+ * never kept here.
  */
 export function useOwnOrder(
   orderId: string,
   uid: string | undefined,
 ): { view: OrderView; retry: () => void } {
   const online = useOnline();
-  const [attempt, setAttempt] = useState(0);
-  const key = uid ? `${uid}/${orderId}` : null;
-  // Tagged with the order and reader it is for, so another one starts afresh without a reset.
-  const [read, setRead] = useState<{ key: string; view: OrderView } | null>(null);
+  const key = uid && isOrderId(orderId) ? `${uid}/${orderId}` : null;
+  const { read, refresh: retry } = useRead(key, readOwnOrder, { paused: !online });
   const kept = useMemo(() => (uid ? keptCopy(uid, orderId) : null), [uid, orderId]);
 
-  useEffect(() => {
-    if (!key || !uid || !online || !isOrderId(orderId)) return;
-    let live = true;
-    readOrderRecord(orderId).then(
-      (order) => {
-        if (!live) return;
-        if (!order || order.uid !== uid) {
-          setRead({ key, view: { state: 'not-found' } });
-          return;
-        }
-        saveAccountCopy(uid, orderCopyName(orderId), order);
-        setRead({ key, view: { state: 'ready', order, freshness: 'fresh' } });
-      },
-      (error: unknown) => {
-        console.warn('The order could not be read:', error);
-        if (!live) return;
-        setRead((last) => {
-          const shown =
-            last?.key === key && last.view.state === 'ready' ? last.view.order : keptCopy(uid, orderId);
-          return {
-            key,
-            view: shown ? { state: 'ready', order: shown, freshness: 'last-seen' } : { state: 'failed' },
-          };
-        });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, uid, orderId, online, attempt]);
-
-  const retry = () => setAttempt((count) => count + 1);
-  if (read?.key === key) {
-    const { view } = read;
+  if (read.state === 'failed') return { view: { state: 'failed' }, retry };
+  if (read.state === 'ready') {
+    if (!read.value) return { view: { state: 'not-found' }, retry };
     // Offline, what was read stands, as what was last seen.
-    return { view: view.state === 'ready' && !online ? { ...view, freshness: 'last-seen' } : view, retry };
+    const { order, freshness } = read.value;
+    return { view: { state: 'ready', order, freshness: online ? freshness : 'last-seen' }, retry };
   }
   if (kept)
     return { view: { state: 'ready', order: kept, freshness: online ? 'checking' : 'last-seen' }, retry };

@@ -57,7 +57,7 @@ describe('toOrderRecord', () => {
     expect(record.paidAt).toBe(2000);
     expect(record.shipment).toEqual({ carrier: 'UPS', trackingNumber: '1Z999', shippedAt: 3000 });
     expect(record.refunds.map((refund) => refund.id)).toEqual(['re_a', 're_b']);
-    // An entry from before issue 43 named the operator: it is read as the shop.
+    // An older entry names the operator: it is read as the shop.
     expect(record.history).toEqual([
       { event: 'placed', status: 'pending', at: 1000, by: null },
       {

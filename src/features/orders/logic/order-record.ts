@@ -1,6 +1,6 @@
 import { ORDER_STATUS_TEXT } from '@/features/checkout';
 
-import { SHOP_NAME } from './refund-choice';
+import { SHOP_NAME } from '@/domain/refund-choice';
 
 import type {
   LineUnits,
@@ -36,8 +36,8 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && Object.hasOwn(ORDER_STATUS_TEXT, value);
 
 /**
- * Who acted, as the order names it: the shop's name. Orders written before issue 43 named the
- * operator ({ uid, email }); they are read as the shop too, so no page shows an operator.
+ * Who acted, as the order names it: the shop's name. An older order may still name the operator
+ * ({ uid, email }); it is read as the shop too, so no page shows an operator.
  */
 function toNamedActor(value: unknown): string | null {
   if (typeof value === 'string' && value) return value;

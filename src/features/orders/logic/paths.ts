@@ -1,5 +1,5 @@
 /*
- * The shopper's order pages (issue 26). Here rather than in lib/routes.ts: lib's module is in the
+ * The shopper's order pages. Here rather than in lib/routes.ts: lib's module is in the
  * script every page needs before it is live, and only pages loaded later build these.
  */
 

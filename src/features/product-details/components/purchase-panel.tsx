@@ -6,14 +6,13 @@ import { Button } from '@/components/button';
 import { CartIcon, ShareIcon } from '@/components/icons';
 import type { ReturnState } from '@/features/auth';
 import type { ProductCardRecord } from '@/features/catalog';
-import { limitPerOrderNote, useAddToCart } from '@/features/cart';
+import { capMessage, limitPerOrderNote, lineCap, useAddToCart } from '@/features/cart';
 import { CompareToggle } from '@/features/compare';
 import { WishlistToggle } from '@/features/wishlist';
-import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
+import { DEFAULT_VARIANT, type Variant } from '@/domain/shop-rules';
 
 import { copyProductLink } from '@/lib/copy-product-link';
-import { formatNumber } from '@/lib/format';
-import { isLimitPerOrder, unitsPerOrder } from '@/lib/order-limits';
+import { isLimitPerOrder, unitsPerOrder } from '@/domain/order-limits';
 import { LOGIN_PATH } from '@/lib/routes';
 import { QuantitySelector } from './quantity-selector';
 import { VariantPicker } from './variant-picker';
@@ -28,10 +27,10 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
   const { pathname } = useLocation();
   // A signed-out shopper is sent to log in, and comes back to this product afterwards.
   const logInFirst = () => void navigate(LOGIN_PATH, { state: { from: pathname } satisfies ReturnState });
-  const stock = formatNumber(product.stock);
   // The shop's most per order, or the desk's lower one for a scarce product.
   const mostUnits = unitsPerOrder(product);
-  const most = formatNumber(mostUnits);
+  // What the cart allows a first line of this product, and why: its stock or its most per order.
+  const cap = lineCap([], { id: product.id, variant }, product);
 
   return (
     <div className="flex flex-col gap-5">
@@ -42,14 +41,9 @@ export function PurchasePanel({ product }: { product: ProductCardRecord }) {
       <QuantitySelector
         value={quantity}
         onChange={setQuantity}
-        max={Math.max(1, Math.min(product.stock, mostUnits))}
-        maxReason={
-          product.stock <= 0
-            ? '' // Add to cart says it is out of stock
-            : product.stock < mostUnits
-              ? t`Only ${stock} in stock`
-              : t`At most ${most} of this item per order`
-        }
+        max={Math.max(1, cap.max)}
+        // Out of stock, Add to Cart says so.
+        maxReason={product.stock <= 0 ? '' : capMessage(cap)}
       />
       <div className="flex flex-wrap gap-3">
         <Button

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { Icon } from '@/components/icons';
-import { SHIPPING_FEE } from '@/lib/constants';
+import { SHIPPING_FEE } from '@/domain/shop-rules';
 import { formatPrice } from '@/lib/format';
 
 const ICONS = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_VARIANT, type Variant } from '@/lib/constants';
+import { DEFAULT_VARIANT, type Variant } from '@/domain/shop-rules';
 
 import { VariantPicker } from './variant-picker';
 

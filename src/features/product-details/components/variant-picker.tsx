@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
-import { DISABLED_VARIANT, VARIANTS, type Variant } from '@/lib/constants';
+import { DISABLED_VARIANT } from '@/lib/constants';
+import { VARIANTS, type Variant } from '@/domain/shop-rules';
 
 /** Swatch colours only decorate the names, which carry the meaning. */
 const SWATCHES: Record<string, string> = {

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { CHECKOUT_COUNTRIES } from '@/lib/constants';
+import { CHECKOUT_COUNTRIES } from '@/domain/shop-rules';
 import { countryLabel } from '@/lib/i18n';
 
 import { useSaveProfile } from '../hooks/use-save-profile';

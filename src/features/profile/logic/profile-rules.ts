@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 
 import type { UserRecord } from '@/features/auth';
-import { isCheckoutCountry, isPhoneNumber, isZipCode } from '@/lib/contact-details';
+import { isCheckoutCountry, isPhoneNumber, isZipCode } from '@/domain/contact-details';
 import { CONTACT_FIELD_MESSAGES } from '@/lib/contact-messages';
 
 import type { Profile, ProfileField } from '../types';

@@ -2,7 +2,7 @@ import { RECENTLY_VIEWED_MAX } from '@/lib/constants';
 
 /*
  * The products last opened on this device: most recent first, each once, at most
- * RECENTLY_VIEWED_MAX (issue 25).
+ * RECENTLY_VIEWED_MAX.
  */
 
 /** The list after `id` is opened: it comes first, out of wherever it was, and the oldest beyond the limit go. */

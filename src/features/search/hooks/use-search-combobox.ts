@@ -13,7 +13,7 @@ import { nextActiveOption } from '../logic/active-option';
 import { useProductSearch } from './use-product-search';
 
 /**
- * The header search (spec §4 Search, issue 42): the best matches from the catalog on the device,
+ * The header search (spec §4 Search): the best matches from the catalog on the device,
  * so it also works offline, shown after a 500 ms pause when the text is not blank and something
  * matches, then a last option to see every result. Keeps which option the arrow keys made
  * active; Enter with none active opens the results page. `onChosen` runs once a choice is opened.

@@ -6,7 +6,7 @@ const styled = (element: Element): element is HTMLElement => 'style' in element;
  * (`content-visibility: auto`, home's sections below the first screen) lay out for real when they
  * stand above `target` or hold it. Until then each counts as a guessed height (800 px), so the
  * target's offset and the page's height measured now would be guesses, and a scroll aimed there
- * would stop short or past it, or be clamped by a page too short (issue 45). They stay laid out:
+ * would stop short or past it, or be clamped by a page too short. They stay laid out:
  * the scroll passes through them anyway, and putting them back would make that measure a guess
  * again.
  */

@@ -20,8 +20,25 @@ export interface SearchResult<T> {
   total: number;
 }
 
+/**
+ * Every match of a query, not ranked: what the results page filters, counts and pages, ranking
+ * only the page it shows (features/listing/logic/search-results.ts).
+ */
+export interface SearchMatches<T> {
+  /** The products searched, the list the search was made for. */
+  products: readonly T[];
+  /** The matches' positions in `products`, in no particular order. */
+  positions: Int32Array;
+  /**
+   * `ranks[i]` is the place of the product at `positions[i]` in the search's order (the order
+   * `search` gives): lower comes first, and no two are the same.
+   */
+  ranks: Float64Array;
+}
+
 export interface ProductSearch<T> {
   search(text: string, limit?: number): SearchResult<T>;
+  matches(text: string): SearchMatches<T>;
   /**
    * A query that finds something, made of the catalog's own words: each typed word the catalog
    * lacks (and does not begin, for the last) replaced by the closest one, 2 edits at most.
@@ -117,6 +134,17 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
     return { items, total: matched.length };
   }
 
+  function matches(text: string): SearchMatches<T> {
+    const matched = match(queryWords(text));
+    const positions = new Int32Array(matched.length);
+    const ranks = new Float64Array(matched.length);
+    matched.forEach((position, at) => {
+      positions[at] = position;
+      ranks[at] = sortKey(position);
+    });
+    return { products, positions, ranks };
+  }
+
   /** The catalog word closest to `word` (2 edits at most), found in the most products. */
   function closestWord(word: string) {
     let closest: { word: string; edits: number; products: number } | undefined;
@@ -136,6 +164,7 @@ export function productSearchFromParts<T>(products: readonly T[], parts: SearchI
 
   return {
     search,
+    matches,
     didYouMean(text) {
       const { words, lastIsPrefix } = queryWords(text);
       const corrected = words.map((word, index) => {

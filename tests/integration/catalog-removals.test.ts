@@ -1,0 +1,196 @@
+import 'fake-indexeddb/auto';
+
+import { deleteDB } from 'idb';
+import type { QuerySnapshot } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { toProduct } from '@/features/catalog/api/to-product';
+import { closeCatalogDb } from '@/features/catalog/local-db/catalog-db';
+import { createCatalogKeeper, type CatalogKeeper } from '@/features/catalog/local-db/catalog-keeper';
+import { readSnapshot } from '@/features/catalog/local-db/catalog-snapshot';
+import { syncCatalog, type CatalogBundle } from '@/features/catalog/local-db/catalog-sync';
+import { toCardRecord } from '@/features/catalog/logic/card-record';
+import type { Product, ProductCardRecord } from '@/features/catalog/types';
+
+import seededCatalog from '../../catalog/products.json';
+import {
+  deleteDocuments,
+  listDocuments,
+  readDocument,
+  withoutTriggers,
+  writeDocuments,
+} from '../../scripts/lib/emulator-rest.mjs';
+import { productDocument } from '../../scripts/seed.mjs';
+import { generateCatalog } from '../../scripts/synthetic-catalog.mjs';
+import { resetWith } from '../support/emulators';
+
+/*
+ * A returning device's catalog sync against the emulators, counting what it reads from Firestore
+ * as Firestore bills it: every document a query answers, and 1 for a query that answers none.
+ * The device last synced two days ago; since then 1 % of a 10k catalog changed (two of those
+ * products were hidden) and 10 products were deleted, which the catalogRemovals function turns
+ * into tombstones. The device must read those 110 documents and nothing else, and end with the
+ * server's catalog. The file loads its own catalog and puts the seeded one back afterwards.
+ */
+
+/** Every Firestore query the app's code runs, with the documents it answered. */
+const answered: { paths: string[] }[] = [];
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const firestore = await importOriginal<typeof import('firebase/firestore/lite')>();
+  return {
+    ...firestore,
+    getDocs: async (...args: Parameters<typeof firestore.getDocs>) => {
+      const snapshot: QuerySnapshot<unknown> = await firestore.getDocs(...args);
+      answered.push({ paths: snapshot.docs.map((doc) => doc.ref.path) });
+      return snapshot;
+    },
+    getDoc: () => Promise.reject(new Error('The catalog sync reads no single document.')),
+  };
+});
+
+/** Reads as Firestore bills them: a query's documents, or 1 for an empty answer. */
+const billedReads = () => answered.reduce((sum, { paths }) => sum + Math.max(1, paths.length), 0);
+
+const DAY = 24 * 60 * 60 * 1000;
+const COUNT = 10_000;
+const now = Date.now();
+const lastSync = now - 2 * DAY;
+
+/** The catalog as it was at the device's last sync: every change two days old or older. */
+const catalog: Product[] = generateCatalog(COUNT, 2027).map((product: Product, at: number) => ({
+  ...product,
+  id: 1 + at,
+  updatedAt: lastSync - at * 1000,
+  createdAt: lastSync - at * 1000 - DAY,
+}));
+/** 1 %: every hundredth product, repriced since (and two of them hidden by the operator). */
+const changed = catalog
+  .filter((product) => product.id % 100 === 0)
+  .map((product, at) => ({
+    ...product,
+    price: product.price + 1,
+    updatedAt: now - DAY + at * 1000,
+    ...(at < 2 ? { hidden: true } : {}),
+  }));
+/** Ten other products, deleted since. */
+const deleted = catalog.filter((product) => product.id % 100 === 50).slice(0, 10);
+
+const tombstones = () => listDocuments('CatalogRemovals');
+
+/** Resolves once `done()` does, asking every 250 ms; throws after `timeoutMs`. */
+async function until(done: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Not done within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The shop's catalog on the server: its shown products, as card records, by id. */
+async function serverCatalog(): Promise<ProductCardRecord[]> {
+  const documents = (await listDocuments('Products')) as Record<string, unknown>[];
+  return byId(documents.map((data) => toCardRecord(toProduct(data))).filter((card) => card.hidden !== true));
+}
+
+const byId = (cards: readonly ProductCardRecord[]) => [...cards].sort((a, b) => a.id - b.id);
+
+/** A build whose snapshot is older than the device's catalog: the device does not take it. */
+const bundle: CatalogBundle = { watermark: lastSync - DAY, chunks: ['/assets/catalog-not-fetched.json'] };
+
+/** The device as it comes back: its catalog and sync record read from IndexedDB. */
+async function returningDevice(): Promise<CatalogKeeper> {
+  const keeper = createCatalogKeeper({ worker: false });
+  await keeper.read();
+  return keeper;
+}
+
+describe('a returning device reads only what changed, deletions included', () => {
+  beforeAll(async () => {
+    const started = Date.now();
+    // Written with the functions' triggers off: the product notices function would otherwise run
+    // once for each of 10k products.
+    await withoutTriggers(async () => {
+      await resetWith(catalog);
+      // The device's last sync, two days ago: the whole catalog as it was then, stored.
+      await closeCatalogDb();
+      await deleteDB('eshop');
+      const device = createCatalogKeeper({ worker: false });
+      await device.apply(
+        catalog.map(toCardRecord),
+        { highWaterMark: lastSync, fullSyncAt: lastSync - DAY, syncedAt: lastSync },
+        true,
+      );
+      await device.read();
+      device.close();
+      // What changed since, written as the desk writes it.
+      await writeDocuments(changed.map(productDocument));
+    });
+    expect(await tombstones()).toEqual([]);
+    // Deletions, one after another as an operator makes them, which the catalogRemovals function
+    // turns into tombstones. (Deleted at once, each starts a worker of its own in the Functions
+    // emulator, and the host's cores take minutes to start them all.)
+    for (const product of deleted) {
+      await deleteDocuments([`Products/${product.id}`]);
+      await until(async () => (await readDocument(`CatalogRemovals/${product.id}`)) !== undefined, 60_000);
+    }
+    expect(await tombstones()).toHaveLength(deleted.length);
+    console.info(`Set up in ${Math.round((Date.now() - started) / 1000)} s.`);
+  }, 420_000);
+
+  afterAll(async () => {
+    await closeCatalogDb();
+    // The seeded catalog back, as the emulators started with it, for the files after this one.
+    // Its 109 writes wake the product notices function as the emulators' own seeding does.
+    await resetWith(seededCatalog);
+  }, 120_000);
+
+  it('reads the 100 changed products and the 10 tombstones, and ends with the server’s catalog', async () => {
+    const keeper = await returningDevice();
+    expect(keeper.cards).toHaveLength(COUNT);
+    expect(answered).toEqual([]);
+
+    const synced = await syncCatalog(keeper, bundle);
+
+    const read = answered.flatMap(({ paths }) => paths).sort();
+    const expected = [
+      ...changed.map((product) => `Products/${product.id}`),
+      ...deleted.map((product) => `CatalogRemovals/${product.id}`),
+    ].sort();
+    expect(read).toEqual(expected);
+    expect(answered).toHaveLength(2);
+    expect(billedReads()).toBe(110);
+    console.info(
+      `Catalog sync of a device two days behind: ${billedReads()} billed reads for ${COUNT} products ` +
+        `(${changed.length} changed, ${deleted.length} deleted).`,
+    );
+
+    const server = await serverCatalog();
+    expect(server).toHaveLength(COUNT - deleted.length - 2);
+    expect(byId(synced)).toEqual(server);
+    expect(byId(await readSnapshot())).toEqual(server);
+    keeper.close();
+  });
+
+  it('then reads nothing but empty answers, and keeps a product written again after its deletion', async () => {
+    answered.length = 0;
+    let keeper = await returningDevice();
+    await syncCatalog(keeper, bundle);
+    // Nothing changed: two empty answers, billed a read each.
+    expect(billedReads()).toBe(2);
+    keeper.close();
+
+    const [again] = deleted;
+    if (!again) throw new Error('no product was deleted');
+    // Written again after its tombstone: the newer write wins.
+    const back = { ...again, title: `${again.title} (back)`, updatedAt: Date.now() };
+    await writeDocuments([productDocument(back)]);
+    answered.length = 0;
+    keeper = await returningDevice();
+    const synced = await syncCatalog(keeper, bundle);
+    expect(answered.flatMap(({ paths }) => paths)).toEqual([`Products/${again.id}`]);
+    expect(billedReads()).toBe(2);
+    expect(synced.find((card) => card.id === again.id)?.title).toBe(back.title);
+    expect(byId(synced)).toEqual(await serverCatalog());
+    keeper.close();
+  });
+});
