@@ -149,12 +149,13 @@ export async function accountUid(email) {
 }
 
 /**
- * Deletes every document in the Firestore emulator, with the functions' triggers off: a cleared
- * product is no deletion for the catalogRemovals function to tell shoppers' devices of (a
- * tombstone newer than the catalog seeded next would remove that product from every device).
+ * Deletes every document in the Firestore emulator. The functions' triggers stay on, so each
+ * deleted product queues a run of catalogRemovals; wrap the clear in `withoutTriggers` where that
+ * matters (thousands of products, or a catalog seeded next that a late tombstone would remove from
+ * every device).
  */
 export const clearFirestore = () =>
-  withoutTriggers(() => call(`http://${HOSTS.firestore}/emulator/v1/${DOCUMENTS}`, { method: 'DELETE' }));
+  call(`http://${HOSTS.firestore}/emulator/v1/${DOCUMENTS}`, { method: 'DELETE' });
 
 /** The emulator hub, set by `firebase emulators:exec`: where the functions' triggers are switched. */
 const HUB = process.env.FIREBASE_EMULATOR_HUB;
@@ -174,9 +175,10 @@ async function switchTriggers(action) {
 
 /**
  * Runs `work` with the Functions emulator's background triggers off, then switches them on and
- * waits until they answer: switched on, the emulator loads the functions anew, which a busy host
- * can take longer for than one wait, so it is asked again. Where no Functions emulator runs, `work`
- * runs as it is.
+ * waits until they answer. Switching them off first finishes every trigger run already queued;
+ * switching them on loads the functions anew and starts new workers, which a busy host can take
+ * longer for than one wait, so it is asked again. That costs seconds to a minute: a setup that
+ * runs once uses it, not every test's reset. Where no Functions emulator runs, `work` runs as it is.
  */
 export async function withoutTriggers(work) {
   if (quietCalls > 0) return work();
@@ -191,21 +193,21 @@ export async function withoutTriggers(work) {
 }
 
 async function triggersAnswer() {
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  for (let attempt = 1; attempt <= 4; attempt++) {
     await switchTriggers('enable');
     if (await probeRemoved()) return;
   }
   throw new Error('The Functions emulator did not load its triggers again.');
 }
 
-/** Whether the catalogRemovals function turns the probe's deletion into a tombstone within 30 s. */
+/** Whether the catalogRemovals function turns the probe's deletion into a tombstone within 60 s. */
 async function probeRemoved() {
   const product = `Products/${TRIGGER_PROBE}`;
   const tombstone = `CatalogRemovals/${TRIGGER_PROBE}`;
   await writeDocuments([{ path: product, data: { id: TRIGGER_PROBE, title: 'Trigger probe', tags: [] } }]);
   await deleteDocuments([product]);
   try {
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       if ((await readDocument(tombstone)) !== undefined) return true;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
