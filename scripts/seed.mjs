@@ -15,7 +15,7 @@ export const productDocument = (product) => ({
 });
 
 /**
- * Rates/usd as the refreshRates function writes it (functions/src/rates/exchange-rates.ts), for the
+ * Rates/usd as the refreshRates function writes it (functions/src/rates/refresh-rates.ts), for the
  * approximate local prices: fixed rates, dated the day of the seeding (the emulator runs no
  * schedule, and the machines reach no rates source).
  */

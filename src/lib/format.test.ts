@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatPrice } from './format';
+import { FORMAT_LOCALES } from '@/lib/i18n/locales';
+
+import { formatNumber, formatPrice, setFormatLocale } from './format';
 import { groupThousands, roundCents, toCents } from '@/domain/money';
 
 describe('formatPrice', () => {
@@ -17,6 +19,32 @@ describe('formatPrice', () => {
   it('shows a negative amount with its minus before the dollar sign', () => {
     expect(formatPrice(-1299.5)).toBe('-$1,299.50');
     expect(formatPrice(-0.01)).toBe('-$0.01');
+  });
+});
+
+describe('formatPrice and formatNumber in the shopper’s language', () => {
+  afterEach(() => setFormatLocale(FORMAT_LOCALES.en));
+
+  it('write dollars as Bangla does: Bengali digits, lakh grouping, and US$ so they are not taka', () => {
+    setFormatLocale(FORMAT_LOCALES.bn);
+    const price = formatPrice(1_234_567.5);
+    expect(price).toContain('১২,৩৪,৫৬৭.৫০');
+    expect(price).toContain('US$');
+    expect(formatNumber(1_234_567)).toBe('১২,৩৪,৫৬৭');
+  });
+
+  it('write dollars as Hindi does: lakh grouping, Latin digits', () => {
+    setFormatLocale(FORMAT_LOCALES.hi);
+    expect(formatPrice(1_234_567.5)).toBe('$12,34,567.50');
+    expect(formatNumber(1_234_567)).toBe('12,34,567');
+  });
+
+  it('write dollars as Canadian French does: a comma for cents, and $ US so they are not Canadian', () => {
+    setFormatLocale(FORMAT_LOCALES['fr-CA']);
+    const price = formatPrice(1_234_567.5);
+    // Intl puts narrow no-break spaces between the groups and before the sign.
+    expect(price.replace(/\s/g, ' ')).toBe('1 234 567,50 $ US');
+    expect(formatNumber(1_234_567).replace(/\s/g, ' ')).toBe('1 234 567');
   });
 });
 

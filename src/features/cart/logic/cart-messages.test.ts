@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../../../tests/support/every-language';
 
 import { MAX_LINE_QUANTITY } from '@/domain/shop-rules';
+import { activateLocale } from '@/lib/i18n';
 
 import {
   CART_MESSAGES,
@@ -59,5 +62,28 @@ describe('cart messages', () => {
   it('count the cart’s units, one or more', () => {
     expect(cartItemCount(1)).toBe('1 item');
     expect(cartItemCount(2)).toBe('2 items');
+  });
+
+  describe('in each language', () => {
+    beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
+    afterEach(() => activateLocale('en'));
+
+    it('count the cart’s units with the language’s plural and its digits', async () => {
+      await activateLocale('bn');
+      expect(cartItemCount(1)).toBe('১টি পণ্য');
+      expect(cartItemCount(2)).toBe('২টি পণ্য');
+      await activateLocale('hi');
+      expect(cartItemCount(1)).toBe('1 आइटम');
+      expect(cartItemCount(2)).toBe('2 आइटम');
+      await activateLocale('fr-CA');
+      expect(cartItemCount(1)).toBe('1 article');
+      expect(cartItemCount(2)).toBe('2 articles');
+    });
+
+    it('take none as one in French, as French counts, and as many in English', async () => {
+      expect(cartItemCount(0)).toBe('0 items');
+      await activateLocale('fr-CA');
+      expect(cartItemCount(0)).toBe('0 article');
+    });
   });
 });
