@@ -166,6 +166,37 @@ test('switching to Bangla keeps the cart and a half-filled form; reload and a se
   }
 });
 
+test('switching the language from the phone menu leaves the page where the shopper had scrolled it @phone', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await chooseLanguage(page, 'বাংলা');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page).toHaveURL(/\/bn\/products$/);
+  // Where the page comes to rest: a smooth scroll back to the top would still be moving.
+  const settled = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let stillFrames = 0;
+        const look = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 10) resolve(last);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  // Words of other lengths may move the page a line or two; it is not sent back to the top.
+  expect(Math.abs(settled - scrolled)).toBeLessThan(100);
+});
+
 test("the account pages' bar has the language menu too", async ({ page }, testInfo) => {
   await signInAsNewShopper(page, testInfo);
   await page.goto('/dashboard');
