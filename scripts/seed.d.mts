@@ -11,3 +11,4 @@ export function userDocument(account: {
   address?: object;
 }): { path: string; data: Record<string, unknown> };
 export function seed(options?: { products?: object[] }): Promise<{ products: number; accounts: number }>;
+export function ratesDocument(now?: Date): { path: string; data: Record<string, unknown> };
