@@ -290,5 +290,20 @@ for (const [locale, lang] of LANGUAGES) {
       await expect(page.locator('[data-hydrated]')).toHaveCount(1);
       await expectNoAxeViolations(page);
     });
+
+    // English's home and listing are scanned in home.spec.ts and listing.spec.ts.
+    if (lang !== 'en') {
+      for (const [name, path] of [
+        ['home', '/'],
+        ['the listing, with its filters,', '/products'],
+      ] as const) {
+        test(`${name} has no accessibility violations @responsive`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
   });
 }
