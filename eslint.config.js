@@ -108,6 +108,30 @@ const untranslatedSelectors = [
   `CallExpression[callee.name=/^(confirm|alert)$/] > Literal[value=${hasWord}]`,
 ];
 
+/**
+ * A comment says why the code is as it is today; a tag pointing at the tracker, which is not in the
+ * repository, tells a reader nothing they can open (docs/decisions.md keeps what was tried).
+ * scripts/present-tense.test.mjs holds the docs to the same.
+ */
+const TRACKER_TAG = new RegExp(['\\bissue', '\\s+#?\\d+'].join(''), 'i');
+const house = {
+  rules: {
+    'no-tracker-tags': {
+      meta: {
+        type: 'suggestion',
+        messages: { tag: 'Say why in the present tense; a tracker tag points at nothing a reader can open.' },
+        schema: [],
+      },
+      create: (context) => ({
+        Program() {
+          for (const comment of context.sourceCode.getAllComments())
+            if (TRACKER_TAG.test(comment.value)) context.report({ loc: comment.loc, messageId: 'tag' });
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,6 +146,10 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    plugins: { house },
+    rules: { 'house/no-tracker-tags': 'error' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [...tseslint.configs.strictTypeChecked],
