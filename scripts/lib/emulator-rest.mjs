@@ -157,16 +157,18 @@ export async function accountUid(email) {
 export const clearFirestore = () =>
   call(`http://${HOSTS.firestore}/emulator/v1/${DOCUMENTS}`, { method: 'DELETE' });
 
-/** The emulator hub, set by `firebase emulators:exec`: where the functions' triggers are switched. */
-const HUB = process.env.FIREBASE_EMULATOR_HUB;
-/** A product no seed or test uses, deleted to see the functions' triggers answer again. */
-const TRIGGER_PROBE = 9_000_001;
+/**
+ * The emulator hub, where the functions' triggers are switched: set by `firebase emulators:exec`,
+ * else the hub's default address (emulators started by `npm start`).
+ */
+const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+/** Products no seed or test uses (this number and the few after it), deleted to see the functions' triggers answer again. */
+const TRIGGER_PROBE = 9_000_000;
 /** How many `withoutTriggers` calls are under way: only the outermost switches the triggers. */
 let quietCalls = 0;
 
 /** Switches the Functions emulator's background triggers; false where no Functions emulator runs. */
 async function switchTriggers(action) {
-  if (!HUB) return false;
   const response = await fetch(`http://${HUB}/functions/${action}BackgroundTriggers`, {
     method: 'PUT',
   }).catch(() => undefined);
@@ -182,39 +184,47 @@ async function switchTriggers(action) {
  */
 export async function withoutTriggers(work) {
   if (quietCalls > 0) return work();
-  if (!(await switchTriggers('disable'))) return work();
+  // Counted before the switch is asked, so a call made meanwhile does not switch them too.
   quietCalls += 1;
   try {
-    return await work();
+    if (!(await switchTriggers('disable'))) return await work();
+    try {
+      return await work();
+    } finally {
+      await triggersAnswer();
+    }
   } finally {
     quietCalls -= 1;
-    await triggersAnswer();
   }
 }
 
 async function triggersAnswer() {
-  for (let attempt = 1; attempt <= 4; attempt++) {
-    await switchTriggers('enable');
-    if (await probeRemoved()) return;
+  // A probe of its own per attempt: an earlier attempt's event, run late, is not taken for this
+  // one's answer, and every probe's tombstone is cleared at the end.
+  const probes = [];
+  try {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await switchTriggers('enable');
+      const probe = TRIGGER_PROBE + attempt;
+      probes.push(probe);
+      if (await probeRemoved(probe)) return;
+    }
+    throw new Error('The Functions emulator did not load its triggers again.');
+  } finally {
+    await deleteDocuments(probes.map((probe) => `CatalogRemovals/${probe}`));
   }
-  throw new Error('The Functions emulator did not load its triggers again.');
 }
 
 /** Whether the catalogRemovals function turns the probe's deletion into a tombstone within 60 s. */
-async function probeRemoved() {
-  const product = `Products/${TRIGGER_PROBE}`;
-  const tombstone = `CatalogRemovals/${TRIGGER_PROBE}`;
-  await writeDocuments([{ path: product, data: { id: TRIGGER_PROBE, title: 'Trigger probe', tags: [] } }]);
+async function probeRemoved(probe) {
+  const product = `Products/${probe}`;
+  await writeDocuments([{ path: product, data: { id: probe, title: 'Trigger probe', tags: [] } }]);
   await deleteDocuments([product]);
-  try {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-      if ((await readDocument(tombstone)) !== undefined) return true;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return false;
-  } finally {
-    await deleteDocuments([tombstone]);
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if ((await readDocument(`CatalogRemovals/${probe}`)) !== undefined) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return false;
 }
 
 /** Deletes every account in the Auth emulator. */

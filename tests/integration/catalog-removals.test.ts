@@ -8,7 +8,7 @@ import { toProduct } from '@/features/catalog/api/to-product';
 import { closeCatalogDb } from '@/features/catalog/local-db/catalog-db';
 import { createCatalogKeeper, type CatalogKeeper } from '@/features/catalog/local-db/catalog-keeper';
 import { readSnapshot } from '@/features/catalog/local-db/catalog-snapshot';
-import { syncCatalog, type CatalogBundle } from '@/features/catalog/local-db/catalog-sync';
+import { SYNC_OVERLAP_MS, syncCatalog, type CatalogBundle } from '@/features/catalog/local-db/catalog-sync';
 import { toCardRecord } from '@/features/catalog/logic/card-record';
 import type { Product, ProductCardRecord } from '@/features/catalog/types';
 
@@ -57,12 +57,15 @@ const COUNT = 10_000;
 const now = Date.now();
 const lastSync = now - 2 * DAY;
 
-/** The catalog as it was at the device's last sync: every change two days old or older. */
+/**
+ * The catalog as it was at the device's last sync: every change two days old or older, and more
+ * than the minute a sync asks again (SYNC_OVERLAP_MS) before it.
+ */
 const catalog: Product[] = generateCatalog(COUNT, 2027).map((product: Product, at: number) => ({
   ...product,
   id: 1 + at,
-  updatedAt: lastSync - at * 1000,
-  createdAt: lastSync - at * 1000 - DAY,
+  updatedAt: lastSync - SYNC_OVERLAP_MS - at * 1000,
+  createdAt: lastSync - SYNC_OVERLAP_MS - at * 1000 - DAY,
 }));
 /** 1 %: every hundredth product, repriced since (and two of them hidden by the operator). */
 const changed = catalog
@@ -77,6 +80,17 @@ const changed = catalog
 const deleted = catalog.filter((product) => product.id % 100 === 50).slice(0, 10);
 
 const tombstones = () => listDocuments('CatalogRemovals');
+
+/**
+ * The documents of `collection` a sync from `watermark` reads again: those changed in the minute
+ * before it (SYNC_OVERLAP_MS), by path.
+ */
+async function askedAgain(collection: string, watermark: number) {
+  const documents = (await listDocuments(collection)) as { id: string; updatedAt: string }[];
+  return documents
+    .filter((document) => Date.parse(document.updatedAt) > watermark - SYNC_OVERLAP_MS)
+    .map((document) => `${collection}/${document.id}`);
+}
 
 /** Resolves once `done()` does, asking every 250 ms; throws after `timeoutMs`. */
 async function until(done: () => Promise<boolean>, timeoutMs: number) {
@@ -175,25 +189,36 @@ describe('a returning device reads only what changed, deletions included', () =>
     keeper.close();
   });
 
-  it('then reads nothing but empty answers, and keeps a product written again after its deletion', async () => {
+  it('then reads only the last minute’s changes again, and keeps a product written again after its deletion', async () => {
     answered.length = 0;
     let keeper = await returningDevice();
+    const watermark = keeper.meta?.highWaterMark ?? 0;
+    // Nothing changed: only what changed in the minute before the watermark is read again (the
+    // last tombstones, written one after another), and a query that answers none is billed a read.
+    const products = await askedAgain('Products', watermark);
+    const removals = await askedAgain('CatalogRemovals', watermark);
     await syncCatalog(keeper, bundle);
-    // Nothing changed: two empty answers, billed a read each.
-    expect(billedReads()).toBe(2);
+    expect(answered.flatMap(({ paths }) => paths).sort()).toEqual([...products, ...removals].sort());
+    expect(billedReads()).toBe(Math.max(1, products.length) + Math.max(1, removals.length));
+    console.info(
+      `A sync with nothing new: ${billedReads()} billed reads (the last minute's ${products.length + removals.length} documents again).`,
+    );
     keeper.close();
 
-    const [again] = deleted;
-    if (!again) throw new Error('no product was deleted');
+    const [written] = deleted;
+    if (!written) throw new Error('no product was deleted');
     // Written again after its tombstone: the newer write wins.
-    const back = { ...again, title: `${again.title} (back)`, updatedAt: Date.now() };
+    const back = { ...written, title: `${written.title} (back)`, updatedAt: Date.now() };
     await writeDocuments([productDocument(back)]);
     answered.length = 0;
     keeper = await returningDevice();
     const synced = await syncCatalog(keeper, bundle);
-    expect(answered.flatMap(({ paths }) => paths)).toEqual([`Products/${again.id}`]);
-    expect(billedReads()).toBe(2);
-    expect(synced.find((card) => card.id === again.id)?.title).toBe(back.title);
+    const read = answered.flatMap(({ paths }) => paths);
+    expect(read.filter((path) => path.startsWith('Products/'))).toEqual([`Products/${written.id}`]);
+    expect(read.filter((path) => path.startsWith('CatalogRemovals/')).sort()).toEqual(
+      (await askedAgain('CatalogRemovals', watermark)).sort(),
+    );
+    expect(synced.find((card) => card.id === written.id)?.title).toBe(back.title);
     expect(byId(synced)).toEqual(await serverCatalog());
     keeper.close();
   });

@@ -12,7 +12,7 @@ import {
 import { toProduct } from '@/features/catalog/api/to-product';
 import { closeCatalogDb } from '@/features/catalog/local-db/catalog-db';
 import { createCatalogKeeper, type CatalogKeeper } from '@/features/catalog/local-db/catalog-keeper';
-import type { CatalogBundle } from '@/features/catalog/local-db/catalog-sync';
+import { SYNC_OVERLAP_MS, type CatalogBundle } from '@/features/catalog/local-db/catalog-sync';
 
 import { aProduct } from './factories';
 
@@ -31,6 +31,9 @@ export const fetchRemovals = vi.mocked(fetchRemovalsSince);
 export const T0 = Date.UTC(2026, 10, 1);
 
 /** A build without a snapshot (the dev server): a first sync reads every product from Firestore. */
+/** Where a sync from `watermark` starts asking: a minute before it (SYNC_OVERLAP_MS). */
+export const askedFrom = (watermark: number) => watermark - SYNC_OVERLAP_MS;
+
 export const NO_BUNDLE: CatalogBundle = { watermark: 0, chunks: [] };
 
 /** A deleted product's tombstone as the delta reads it: its id and time, nothing else. */

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   aFreshCatalogDevice,
+  askedFrom,
   fetchRemovals,
   fetchSince,
   laptop,
@@ -57,8 +58,8 @@ describe('catalog sync', () => {
     const added = aProduct({ id: 3, updatedAt: T0 + 2 });
     fetchSince.mockResolvedValue([repriced, added]);
     const second = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 60_000 });
-    expect(fetchSince).toHaveBeenLastCalledWith(phone.updatedAt);
-    expect(fetchRemovals).toHaveBeenLastCalledWith(phone.updatedAt);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(phone.updatedAt));
+    expect(fetchRemovals).toHaveBeenLastCalledWith(askedFrom(phone.updatedAt));
     expect(second.map((product) => [product.id, product.price])).toEqual([
       [1, 10],
       [2, phone.price],
@@ -73,15 +74,15 @@ describe('catalog sync', () => {
     fetchSince.mockResolvedValue([]);
     fetchRemovals.mockResolvedValue([tombstone(1, T0 + 5)]);
     const later = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 3 * DAY });
-    expect(fetchSince).toHaveBeenLastCalledWith(phone.updatedAt);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(phone.updatedAt));
     expect(fetchSince.mock.calls.filter(([since]) => since === 0)).toHaveLength(1);
     expect(ids(later)).toEqual([2]);
     expect(await storedIds()).toEqual([2]);
     // The tombstone counts for the watermark: it is not asked for again.
     fetchRemovals.mockResolvedValue([]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 3 * DAY + 60_000 });
-    expect(fetchSince).toHaveBeenLastCalledWith(T0 + 5);
-    expect(fetchRemovals).toHaveBeenLastCalledWith(T0 + 5);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(T0 + 5));
+    expect(fetchRemovals).toHaveBeenLastCalledWith(askedFrom(T0 + 5));
   });
 
   it('keeps a product written again after its deletion, and drops one deleted after its last write', async () => {
@@ -94,6 +95,27 @@ describe('catalog sync', () => {
     const synced = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + DAY });
     expect(synced.map((card) => [card.id, card.title])).toEqual([[1, 'Laptop, back']]);
     expect(await storedIds()).toEqual([1]);
+  });
+
+  it('finds at the next sync a product written between its two reads, though a newer tombstone came', async () => {
+    fetchSince.mockResolvedValue([laptop, phone]);
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
+    // The products are read first, just before the laptop is repriced at T0 + 10; the tombstones
+    // a moment later, after the phone is deleted at T0 + 20: the watermark becomes T0 + 20.
+    const repriced = { ...laptop, price: 10, updatedAt: T0 + 10 };
+    fetchSince.mockResolvedValue([]);
+    fetchRemovals.mockResolvedValue([tombstone(2, T0 + 20)]);
+    expect(ids(await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 1000 }))).toEqual([1]);
+    // The server as it is now: a query is answered with what changed after the time it asks from.
+    fetchSince.mockImplementation((since: number) =>
+      Promise.resolve([repriced].filter((product) => product.updatedAt > since)),
+    );
+    fetchRemovals.mockImplementation((since: number) =>
+      Promise.resolve([tombstone(2, T0 + 20)].filter((product) => product.updatedAt > since)),
+    );
+    const next = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 2000 });
+    expect(next.map((card) => [card.id, card.price])).toEqual([[1, 10]]);
+    expect(keeper.meta?.highWaterMark).toBe(T0 + 20);
   });
 
   it('keeps the stored catalog when either network read fails', async () => {
@@ -182,8 +204,8 @@ describe('catalog sync with the build snapshot', () => {
     });
     expect(shown).toEqual([[1, 2]]);
     expect(fetchSince).toHaveBeenCalledTimes(1);
-    expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
-    expect(fetchRemovals).toHaveBeenCalledWith(phone.updatedAt);
+    expect(fetchSince).toHaveBeenCalledWith(askedFrom(phone.updatedAt));
+    expect(fetchRemovals).toHaveBeenCalledWith(askedFrom(phone.updatedAt));
     expect(ids(synced)).toEqual([1, 2, 3]);
     expect(await storedIds()).toEqual([1, 2, 3]);
 
@@ -191,7 +213,7 @@ describe('catalog sync with the build snapshot', () => {
     fetchSince.mockResolvedValue([]);
     await syncCatalog(keeper, bundle, { now: T0 + 60_000 });
     expect(downloads(bundle)).toBe(1);
-    expect(fetchSince).toHaveBeenLastCalledWith(added.updatedAt);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(added.updatedAt));
   });
 
   it('drops a product deleted after the snapshot was cut', async () => {
@@ -213,7 +235,7 @@ describe('catalog sync with the build snapshot', () => {
     const synced = await syncCatalog(keeper, later, { now: T0 + 1000 });
     expect(downloads(later)).toBe(1);
     expect(synced.map((card) => [card.id, card.price])).toEqual([[2, 1]]);
-    expect(fetchSince).toHaveBeenLastCalledWith(T0 + 100);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(T0 + 100));
     expect(await storedIds()).toEqual([2]);
   });
 
@@ -224,7 +246,7 @@ describe('catalog sync with the build snapshot', () => {
     fetchSince.mockResolvedValue([]);
     const synced = await syncCatalog(keeper, older, { now: T0 + 1000 });
     expect(downloads(older)).toBe(0);
-    expect(fetchSince).toHaveBeenLastCalledWith(phone.updatedAt);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(phone.updatedAt));
     expect(ids(synced)).toEqual([1, 2]);
   });
 
@@ -247,7 +269,7 @@ describe('catalog sync with the build snapshot', () => {
     served.set('/assets/catalog-later.json', () => Response.json([laptop, phone].map(toCardRecord)));
     fetchSince.mockResolvedValue([]);
     expect(ids(await syncCatalog(keeper, broken, { now: T0 + 60_000 }))).toEqual([1, 2]);
-    expect(fetchSince).toHaveBeenCalledWith(phone.updatedAt);
+    expect(fetchSince).toHaveBeenCalledWith(askedFrom(phone.updatedAt));
   });
 
   it('asks a device with a catalog whose newer snapshot cannot be downloaded what changed since its own watermark', async () => {
@@ -258,7 +280,7 @@ describe('catalog sync with the build snapshot', () => {
     fetchSince.mockResolvedValue([phone]);
     fetchRemovals.mockResolvedValue([tombstone(1, T0 + 50)]);
     expect(ids(await syncCatalog(keeper, broken, { now: T0 + 1000 }))).toEqual([2]);
-    expect(fetchSince).toHaveBeenLastCalledWith(laptop.updatedAt);
-    expect(fetchRemovals).toHaveBeenLastCalledWith(laptop.updatedAt);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(laptop.updatedAt));
+    expect(fetchRemovals).toHaveBeenLastCalledWith(askedFrom(laptop.updatedAt));
   });
 });

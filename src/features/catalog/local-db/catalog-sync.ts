@@ -80,14 +80,25 @@ export async function syncCatalog(
 }
 
 /**
- * The products changed after `since` and, for a device with a catalog to remove them from, the
- * ones deleted after it, side by side; throws when either read fails.
+ * How far before its watermark a sync asks again. The products and the tombstones are two queries,
+ * each read at its own moment, and the watermark is the newest change either brought: a product
+ * written between the two reads can be older than a tombstone the later read saw, and a write is
+ * stamped with its request's time, a little before it commits. Asking again from a minute earlier
+ * finds such a change at the next sync; what it reads twice (the changes of that last minute,
+ * usually none or one) merges as the same change.
+ */
+export const SYNC_OVERLAP_MS = 60_000;
+
+/**
+ * The products changed after `since` (less SYNC_OVERLAP_MS) and, for a device with a catalog to
+ * remove them from, the ones deleted after it, side by side; throws when either read fails.
  */
 async function readChanges(since: number, withRemovals: boolean) {
   const { fetchProductsUpdatedSince, fetchRemovalsSince } = await firestoreReads();
+  const from = since > 0 ? Math.max(0, since - SYNC_OVERLAP_MS) : 0;
   const [products, removals] = await Promise.all([
-    fetchProductsUpdatedSince(since),
-    withRemovals ? fetchRemovalsSince(since) : [],
+    fetchProductsUpdatedSince(from),
+    withRemovals ? fetchRemovalsSince(from) : [],
   ]);
   return catalogChanges(products, removals);
 }

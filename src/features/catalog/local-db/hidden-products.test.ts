@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   aFreshCatalogDevice,
+  askedFrom,
   fetchRemovals,
   fetchSince,
   laptop,
@@ -72,7 +73,7 @@ describe('a product the operator hid', () => {
     // The next delta asks from the hiding's time: it is not fetched again and again.
     fetchSince.mockResolvedValue([{ ...phone, price: 5, updatedAt: T0 + 2 }]);
     const afterShow = await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 120_000 });
-    expect(fetchSince).toHaveBeenLastCalledWith(T0 + 1);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(T0 + 1));
     expect(afterShow.map((card) => [card.id, card.price])).toEqual([
       [1, laptop.price],
       [3, camera.price],
