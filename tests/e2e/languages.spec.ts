@@ -171,8 +171,13 @@ test('switching the language from the phone menu leaves the page where the shopp
 }) => {
   await page.goto('/products');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  // Asked again until it holds, as the page may still be growing.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(800);
   const scrolled = await page.evaluate(() => window.scrollY);
 
   await chooseLanguage(page, 'বাংলা');

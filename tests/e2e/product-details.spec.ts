@@ -177,9 +177,15 @@ test(
     // The pointer rests on the toast, which holds it up, as sonner does, for as long as it rests.
     await toast.hover();
     expect(await apart()).toBe(true);
-    // Scrolled past the header, its middle bar (with the cart link) sticks to the top.
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Scrolled past the header, its middle bar (with the cart link) sticks to the top. Asked again
+    // until it holds: while the page's lower parts are still coming it may not be 800 px taller
+    // than the window yet, and the browser stops the scroll at its end.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 800));
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(300);
     await expect(toast).toBeVisible();
     expect(await apart()).toBe(true);
     // The pointer goes straight for the link from there: the click lands.
