@@ -23,7 +23,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { isCardRecord } from '../src/features/catalog/logic/card-record';
 import { buildProductSearch } from '../src/features/catalog/logic/search/product-search';
-import { cutSnapshot } from '../src/features/catalog/logic/snapshot-chunks';
+import { cutSnapshot } from '../src/domain/catalog-cards';
 import { buildListingIndex } from '../src/features/catalog/logic/listing-index';
 import type { ListingFilters, SortOrder } from '../src/features/listing/types';
 import { LISTING_PAGE_SIZE, PRICE_MAX, SEARCH_SUGGESTION_LIMIT } from '../src/lib/constants';

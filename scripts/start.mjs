@@ -5,7 +5,13 @@ import { spawn } from 'node:child_process';
 
 import { DEMO_ACCOUNTS, DEMO_SHOPPER } from './lib/demo-accounts.mjs';
 import { emulatorEnv, MissingToolError } from './lib/emulator-env.mjs';
-import { HOSTS, PROJECT_ID, signInWithPassword, waitForUrl } from './lib/emulator-rest.mjs';
+import {
+  HOSTS,
+  PROJECT_ID,
+  rebuildCatalogNow,
+  signInWithPassword,
+  waitForUrl,
+} from './lib/emulator-rest.mjs';
 import { PaymentsSetupError, startPayments } from './lib/payments.mjs';
 import { BIN, buildForEmulators, ROOT } from './lib/run.mjs';
 import { seed } from './seed.mjs';
@@ -55,6 +61,7 @@ await waitForUrl(`http://${HOSTS.hosting}/`);
 // checkout rewrites answer 404.
 await waitForUrl(`http://${HOSTS.functions}/${PROJECT_ID}/us-central1/health`, 120_000, { ok: true });
 const counts = await seed();
+await rebuildCatalog();
 await seedHistory();
 await warmCheckout(env);
 sweeping = setTimeout(sweepHolds, SWEEP_EVERY_MS);
@@ -101,8 +108,23 @@ async function sweepHolds() {
   } catch (error) {
     console.warn(`The hold sweep did not run (${error.message}); it runs again in a minute.`);
   }
+  await rebuildCatalog();
   // The next run is timed from the end of this one, so a long run never overlaps the next.
   sweeping = setTimeout(sweepHolds, SWEEP_EVERY_MS);
+}
+
+/**
+ * The catalog's snapshot (functions/src/catalog/catalog-snapshot.ts), rebuilt as the deployed
+ * `rebuildCatalog` schedule does every minute, through its emulator-only twin: once after seeding
+ * (the first snapshot, cut from the whole catalog), then with the hold sweep. Devices take the
+ * build's snapshot while there is none.
+ */
+async function rebuildCatalog() {
+  try {
+    await rebuildCatalogNow();
+  } catch (error) {
+    console.warn(`The catalog snapshot was not rebuilt (${error.message}); it is tried again in a minute.`);
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 import { isCardRecord } from '../src/features/catalog/logic/card-record.ts';
-import { cutSnapshot } from '../src/features/catalog/logic/snapshot-chunks.ts';
+import { cutSnapshot } from '../src/domain/catalog-cards.ts';
 import type { Product } from '../src/features/catalog/types.ts';
 
 const ID = 'virtual:catalog-snapshot';

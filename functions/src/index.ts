@@ -10,6 +10,7 @@ import { log } from './logs';
 import { deleteAccount as deleteOwnAccount } from './accounts/delete-account';
 import { adminSessionDeps, revokeSessions as revoke } from './accounts/sessions';
 import { recordRemoval } from './catalog/catalog-removals';
+import { catalogFileAnswer, rebuildCatalogSnapshot } from './catalog/catalog-snapshot';
 import { cancelCheckout as cancel } from './checkout/cancel';
 import { createCheckout } from './checkout/create-checkout';
 import { seenAddress } from './checkout/client-address';
@@ -91,6 +92,16 @@ const RUNTIME = {
   productNotices: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 120 },
   /** One transaction per deleted product (retried: see catalogRemovals). */
   catalogRemovals: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 30 },
+  /**
+   * The snapshot's files and manifest for /catalog/** (Hosting rewrite): one document read each,
+   * and the CDN keeps the answers (a file for good, the manifest a minute), so few calls reach it.
+   */
+  catalogFiles: { maxInstances: 5, memory: '256MiB', timeoutSeconds: 30 },
+  /**
+   * One rebuild at a time (two would write the same changes twice). The first snapshot of 100k
+   * products reads them all and writes 400 files, the longest run: 512 MiB and 300 s, with room.
+   */
+  rebuildCatalog: { maxInstances: 1, concurrency: 1, memory: '512MiB', timeoutSeconds: 300 },
   /** One request to the rates source and one write, once a day. */
   refreshRates: { maxInstances: 1, memory: '256MiB', timeoutSeconds: 60 },
 } satisfies Record<string, GlobalOptions>;
@@ -291,6 +302,47 @@ export const sweepHoldsNow = onRequest({ cors: false, ...RUNTIME.sweepHolds }, a
   const result = await sweep(firestore(), payments()?.stripe ?? null, at);
   await foldPastDays(at);
   response.json(result);
+});
+
+/**
+ * GET /catalog/manifest.json and /catalog/files/{name} (Hosting rewrite /catalog/**): the catalog's
+ * snapshot as the server keeps it (catalog/catalog-snapshot.ts), cached by the CDN.
+ */
+export const catalogFiles = onRequest({ cors: false, ...RUNTIME.catalogFiles }, async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.set('Allow', 'GET, HEAD').status(405).json({ error: 'Use GET.' });
+    return;
+  }
+  const answer = await catalogFileAnswer(firestore(), request.path);
+  response
+    .status(answer.status)
+    .set('Cache-Control', answer.cacheControl)
+    .type('application/json')
+    .send(answer.body);
+});
+
+/**
+ * Every minute: the catalog's snapshot brought up to date with the products written since its last
+ * run, so a minute's writes on the desk make one rebuild, and a run with nothing new reads its
+ * manifest, its changes files and two empty queries (catalog/catalog-snapshot.ts).
+ */
+export const rebuildCatalog = onSchedule({ schedule: 'every 1 minutes', ...RUNTIME.rebuildCatalog }, async () => {
+  const rebuilt = await rebuildCatalogSnapshot(firestore());
+  if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
+});
+
+/**
+ * The same rebuild on request, in the emulator only (which does not run schedules): `npm start`
+ * runs it after seeding and every minute, the tests when they need it.
+ */
+export const rebuildCatalogNow = onRequest({ cors: false, ...RUNTIME.rebuildCatalog }, async (_request, response) => {
+  if (!SETTINGS.emulator) {
+    response.status(404).json({ error: 'Not found.' });
+    return;
+  }
+  const rebuilt = await rebuildCatalogSnapshot(firestore());
+  if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
+  response.set('Cache-Control', 'no-store').json(rebuilt);
 });
 
 /**

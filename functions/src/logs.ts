@@ -56,6 +56,11 @@ const EVENTS = {
   noticesWritten: info<{ productId: string; notices: number }>(
     ({ productId, notices }) => `Product ${productId}: ${notices} notice(s) written.`,
   ),
+  /** The catalog's snapshot was rebuilt (catalog/catalog-snapshot.ts): how, and what it wrote. */
+  catalogRebuilt: info<{ cut: string; files: number; changeCards: number; watermark: number }>(
+    ({ cut, files, changeCards, watermark }) =>
+      `Catalog snapshot rebuilt (${cut}): ${files} file(s) written, ${changeCards} change(s) beside the base, up to ${watermark}.`,
+  ),
   /** A deleted product's tombstone was written (catalog/catalog-removals.ts). */
   productRemoved: info<{ productId: string }>(
     ({ productId }) => `Product ${productId} deleted: its tombstone tells the shoppers' catalogs.`,

@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { build } from 'vite';
 
-import { cutSnapshot } from '../../src/features/catalog/logic/snapshot-chunks';
+import { cutSnapshot } from '../../src/domain/catalog-cards';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { generateCatalog } from '../synthetic-catalog.mjs';
 

@@ -9,7 +9,7 @@
 //   the same way.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-import { cutSnapshot } from '../../src/features/catalog/logic/snapshot-chunks';
+import { cutSnapshot } from '../../src/domain/catalog-cards';
 import { PROJECT_ID, toFirestoreFields } from '../lib/emulator-rest.mjs';
 import { productDocument } from '../seed.mjs';
 import { generateCatalog } from '../synthetic-catalog.mjs';

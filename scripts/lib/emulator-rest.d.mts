@@ -21,3 +21,12 @@ export function clearAuth(): Promise<Response>;
 export function waitForUrl(url: string, timeoutMs?: number, options?: { ok?: boolean }): Promise<void>;
 export function accountUid(email: string): Promise<string | undefined>;
 export function signInWithPassword(email: string, password: string): Promise<Response>;
+
+/** What a rebuild of the catalog's snapshot did (functions/src/catalog/catalog-snapshot.ts). */
+export interface Rebuilt {
+  cut: 'first' | 'base' | 'changes' | 'none';
+  watermark: number;
+  files: number;
+  changeCards: number;
+}
+export function rebuildCatalogNow(): Promise<Rebuilt>;

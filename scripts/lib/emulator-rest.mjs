@@ -235,6 +235,17 @@ export const clearAuth = () =>
   });
 
 /**
+ * Rebuilds the catalog's snapshot now through the Functions emulator's `rebuildCatalogNow`, as the
+ * deployed `rebuildCatalog` does every minute; resolves with what the rebuild did, throws when
+ * the function does not answer 200.
+ */
+export async function rebuildCatalogNow() {
+  const response = await fetch(`http://${HOSTS.functions}/${PROJECT_ID}/us-central1/rebuildCatalogNow`);
+  if (!response.ok) throw new Error(`the catalog rebuild answered ${response.status}`);
+  return response.json();
+}
+
+/**
  * Waits until a URL answers at all (any status), or with a 2xx status when `ok` is set; throws
  * after the timeout.
  */

@@ -1,4 +1,9 @@
-import { clearAuth, clearFirestore, withoutTriggers } from '../../scripts/lib/emulator-rest.mjs';
+import {
+  clearAuth,
+  clearFirestore,
+  rebuildCatalogNow,
+  withoutTriggers,
+} from '../../scripts/lib/emulator-rest.mjs';
 import { seed } from '../../scripts/seed.mjs';
 
 /** Every run starts from the seeded catalog and the two demo accounts, whatever ran before. */
@@ -10,4 +15,7 @@ export default async function globalSetup() {
   await withoutTriggers(clearFirestore);
   await clearAuth();
   await seed();
+  // The catalog's snapshot cut from it, as a deployed shop's function keeps it: devices take it
+  // rather than the build's.
+  await rebuildCatalogNow();
 }

@@ -38,6 +38,8 @@ const { seed, signedInAs, visitor } = setUpRulesEnvironment(async (db) => {
     day: '2026-12-01',
   });
   await setDoc(doc(db, 'CatalogRemovals/9'), { id: 9, updatedAt: new Date('2026-12-01T00:00:00Z') });
+  await setDoc(doc(db, 'CatalogSnapshot/current'), { watermark: 1, base: ['0123456789abcdef0123.json'] });
+  await setDoc(doc(db, 'CatalogFiles/0123456789abcdef0123.json'), { body: '[]' });
 });
 
 const shopper = () => signedInAs('alice');
@@ -316,6 +318,18 @@ describe("CatalogRemovals: deleted products' tombstones", () => {
     await assertFails(setDoc(doc(admin(), 'CatalogRemovals/1'), tombstone));
     await assertFails(updateDoc(doc(admin(), 'CatalogRemovals/9'), { updatedAt: serverTimestamp() }));
     await assertFails(deleteDoc(doc(admin(), 'CatalogRemovals/9')));
+  });
+});
+
+describe("The catalog's snapshot: the functions' alone, served through Hosting", () => {
+  it('is neither read nor written by any client, not even an admin', async () => {
+    for (const db of [visitor(), shopper(), admin()]) {
+      await assertFails(getDoc(doc(db, 'CatalogSnapshot/current')));
+      await assertFails(getDoc(doc(db, 'CatalogFiles/0123456789abcdef0123.json')));
+      await assertFails(getDocs(collection(db, 'CatalogFiles')));
+      await assertFails(setDoc(doc(db, 'CatalogSnapshot/current'), { watermark: 2, base: [] }));
+      await assertFails(setDoc(doc(db, 'CatalogFiles/0123456789abcdef0124.json'), { body: '[]' }));
+    }
   });
 });
 

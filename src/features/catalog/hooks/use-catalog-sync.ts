@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { saveDataAtom } from '@/lib/data-saver';
 import { loadWhenOnline } from '@/lib/lazy-loaded';
 
-import { catalogBundle } from '../api/catalog-bundle';
+import { builtBundle, currentBundle } from '../api/catalog-bundle';
 import { catalogAtom, catalogErrorAtom, catalogSyncedAtAtom, featuredHeadStartAtom } from '../atoms';
 import { fetchCardImagesAhead } from '../local-db/card-images';
 import { adoptIndexParts, indexPartsOf } from '../logic/catalog-indexes';
@@ -18,8 +18,9 @@ const RESYNC_EVERY_MS = 5 * 60 * 1000;
 /**
  * Fills the catalog from IndexedDB at once, then refreshes it (local-db/catalog-sync.ts): on start,
  * when the connection comes back, and when the page becomes visible after a while. On a first
- * visit the build's snapshot shows before Firestore is asked what changed since; a build without
- * one (the dev server) reads the featured products on their own as a head start for home.
+ * visit the catalog's snapshot (the server's, kept current, or else the build's) shows before
+ * Firestore is asked what changed since; a build without one (the dev server) reads the featured
+ * products on their own as a head start for home.
  */
 export function useCatalogSync() {
   const setCatalogAtom = useSetAtom(catalogAtom);
@@ -52,7 +53,7 @@ export function useCatalogSync() {
       syncing = true;
       const { keeper, syncCatalog } = await loading;
       try {
-        const next = await syncCatalog(keeper, catalogBundle, {
+        const next = await syncCatalog(keeper, await currentBundle(), {
           onFirstCards: (cards) => {
             // Home's featured carousel fills in while the rest of the snapshot is on its way.
             const featured = cards.filter((card) => card.tags.includes('Featured'));
@@ -98,7 +99,7 @@ export function useCatalogSync() {
         setCatalog(stored);
         setSyncedAt(meta?.syncedAt ?? meta?.fullSyncAt ?? null);
       } else if (!navigator.onLine) setError(CATALOG_UNAVAILABLE);
-      else if (catalogBundle.watermark === 0) {
+      else if (builtBundle.watermark === 0) {
         // Without a build snapshot (the dev server), the whole catalog comes from Firestore.
         void import('../api/get-tagged-products')
           .then(({ getFeaturedProducts }) => getFeaturedProducts())

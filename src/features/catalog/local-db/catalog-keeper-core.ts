@@ -1,8 +1,8 @@
 import type { CatalogIndexParts } from '../logic/catalog-indexes';
 import { listingIndexParts, listingPartsBuffers } from '../logic/listing-index-parts';
 import { searchIndexParts, searchPartsBuffers } from '../logic/search/search-index';
-import { isCardRecord, mergeCards, shownCards } from '../logic/card-record';
-import { SNAPSHOT_CHUNK_SIZE } from '../logic/snapshot-chunks';
+import { isCardRecord, isShown, mergeCards, shownCards } from '../logic/card-record';
+import { SNAPSHOT_CHUNK_SIZE } from '@/domain/catalog-cards';
 import type { ProductCardRecord } from '../types';
 import { readSnapshot, readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
 
@@ -27,8 +27,22 @@ export interface KeeperAnswer {
 export interface KeeperCore {
   /** The catalog stored on the device. */
   read(cards: TakeCards): Promise<KeeperAnswer>;
-  /** The build's snapshot files, downloaded, checked and stored as the whole catalog. */
+  /**
+   * A snapshot's files, downloaded, checked and stored as the whole catalog: its base files
+   * (`urls`), with its changes files (`changes`) merged in.
+   */
   bundle(
+    urls: readonly string[],
+    meta: CatalogSyncMeta,
+    cards: TakeCards,
+    stored: TakeStored,
+    changes?: readonly string[],
+  ): Promise<KeeperAnswer>;
+  /**
+   * A snapshot's changes files merged into the catalog held; the changes taken (those not older
+   * than the device's copy) are what `cards` gets.
+   */
+  mergeFiles(
     urls: readonly string[],
     meta: CatalogSyncMeta,
     cards: TakeCards,
@@ -92,6 +106,35 @@ async function fetchChunk(url: string): Promise<ProductCardRecord[]> {
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new Error(`${url} is not a list of products`);
   return body.filter(isCardRecord);
+}
+
+const fetchAll = async (urls: readonly string[]) => (await Promise.all(urls.map(fetchChunk))).flat();
+
+/**
+ * Merges changes into a snapshot's base as its files come, giving the same cards in the same order
+ * as `mergeCards(base, changes)`: a changed product in its place, a hidden or deleted one left out,
+ * a new one at the end.
+ */
+function changesMerger(changes: readonly ProductCardRecord[]) {
+  const pending = new Map(changes.map((card) => [card.id, card]));
+  return {
+    /** A base file's cards with their changes. */
+    merge(batch: ProductCardRecord[]): ProductCardRecord[] {
+      if (pending.size === 0) return batch;
+      const merged: ProductCardRecord[] = [];
+      for (const card of batch) {
+        const change = pending.get(card.id);
+        if (!change) merged.push(card);
+        else {
+          pending.delete(card.id);
+          if (isShown(change)) merged.push(change);
+        }
+      }
+      return merged;
+    },
+    /** The changed products the base did not hold, shown ones only. */
+    rest: () => [...pending.values()].filter(isShown),
+  };
 }
 
 /**
@@ -158,25 +201,44 @@ export function createKeeperCore(
         await pace.giveAll(cards);
         return answer(pace.handedOver);
       }),
-    bundle: (urls, next, take, stored) =>
+    bundle: (urls, next, take, stored, changeUrls = []) =>
       inTurn(async () => {
         // The first file (the lowest ids: the listing's first screen) alone, so it is not held up
-        // behind the others, then the rest side by side, handed on in order and paced.
+        // behind the others, then the rest side by side, handed on in order and paced. The
+        // changes come beside the first file: each base file is handed on with its changes.
         const [firstUrl, ...rest] = urls;
-        const first = firstUrl === undefined ? [] : await fetchChunk(firstUrl);
+        const [first, changes] = await Promise.all([
+          firstUrl === undefined ? [] : fetchChunk(firstUrl),
+          fetchAll(changeUrls),
+        ]);
+        const merger = changesMerger(changes);
         const pace = pacedHandOver(take);
-        await pace.give(first);
-        const all = [...first];
+        const merged = merger.merge(first);
+        await pace.give(merged);
+        const all = [...merged];
         const files = rest.map((url) => fetchChunk(url));
         // A failure is met in order below; the files after it are not waited for.
         for (const file of files) file.catch(() => undefined);
         for (const file of files) {
-          const batch = await file;
+          const batch = merger.merge(await file);
           await pace.giveAll(batch);
           for (const card of batch) all.push(card);
         }
+        const added = merger.rest();
+        await pace.giveAll(added);
+        for (const card of added) all.push(card);
         cards = all;
         return answerThenStore(pace.handedOver, cards, next, true, stored);
+      }),
+    mergeFiles: (urls, next, take, stored) =>
+      inTurn(async () => {
+        const held = new Map(cards.map((card) => [card.id, card.updatedAt]));
+        // A change older than the device's copy (read from Firestore since) is not taken.
+        const changes = (await fetchAll(urls)).filter((card) => card.updatedAt >= (held.get(card.id) ?? 0));
+        const pace = pacedHandOver(take);
+        await pace.giveAll(changes);
+        cards = mergeCards(cards, changes);
+        return answerThenStore(pace.handedOver, changes, next, false, stored);
       }),
     apply: (changed, next, replace, stored) =>
       inTurn(() => {

@@ -19,6 +19,13 @@ const META = { highWaterMark: 1, fullSyncAt: 2, syncedAt: 3 };
 const cardsOf = (count: number, seed = 1) => generateCatalog(count, seed).map(toCardRecord);
 const ids = (cards: readonly { id: number }[]) => cards.map((card) => card.id);
 
+/** The item at `at`, which the test made sure is there. */
+const nth = <T>(items: readonly T[], at: number): T => {
+  const item = items[at];
+  if (item === undefined) throw new Error(`No item at ${at}`);
+  return item;
+};
+
 const queries: ListingQuery[] = [
   { categories: [], brands: [], inStock: false, priceRange: [0, 5000], sort: 'none', page: 1 },
   {
@@ -221,6 +228,52 @@ describe('the catalog keeper', () => {
         CARDS_PER_MESSAGE,
       ]);
       expect(ids(batches.flat())).toEqual(ids(cards));
+    });
+
+    it("merges a snapshot's changes files into its base as mergeCards would, and stores the result", async () => {
+      const cards = cardsOf(500);
+      const repriced = { ...nth(cards, 3), price: 1, updatedAt: 9_000 };
+      const hidden = { ...nth(cards, 260), hidden: true, updatedAt: 9_001 };
+      const added = { ...nth(cardsOf(1, 9), 0), id: 1_000_000, updatedAt: 9_002 };
+      files.set('/c0.json', Promise.resolve(Response.json(cards.slice(0, 250))));
+      files.set('/c1.json', Promise.resolve(Response.json(cards.slice(250))));
+      files.set('/d0.json', Promise.resolve(Response.json([repriced, hidden, added])));
+      const keeper = createCatalogKeeper({ worker: false });
+
+      const loaded = await keeper.loadBundle(['/c0.json', '/c1.json'], META, undefined, ['/d0.json']);
+
+      const expected = mergeCards(cards, [repriced, hidden, added]);
+      expect(ids(loaded)).toEqual(ids(expected));
+      expect(loaded[3]?.price).toBe(1);
+      expect(ids(loaded)).not.toContain(hidden.id);
+      expect(loaded.at(-1)?.id).toBe(added.id);
+      expect(ids((await readSnapshot()).sort((a, b) => a.id - b.id))).toEqual(
+        ids([...expected].sort((a, b) => a.id - b.id)),
+      );
+      expectIndexesAsIfBuilt(keeper.cards);
+    });
+
+    it('merges changes files into the catalog held, skipping a change older than its copy', async () => {
+      const cards = cardsOf(30);
+      const keeper = createCatalogKeeper({ worker: false });
+      await keeper.apply(cards, META, true);
+      const newer = { ...nth(cards, 1), price: 7, updatedAt: nth(cards, 1).updatedAt + 10 };
+      const older = { ...nth(cards, 2), price: 8, updatedAt: nth(cards, 2).updatedAt - 10 };
+      const deleted = { ...nth(cards, 4), hidden: true, updatedAt: nth(cards, 4).updatedAt + 10 };
+      files.set('/d0.json', Promise.resolve(Response.json([newer, older, deleted])));
+      const next = { ...META, highWaterMark: 60 };
+
+      const merged = await keeper.mergeFiles(['/d0.json'], next);
+
+      expect(merged).toHaveLength(29);
+      expect(merged[1]?.price).toBe(7);
+      expect(merged[2]).toEqual(cards[2]);
+      expect(ids(merged)).not.toContain(nth(cards, 4).id);
+      await vi.waitFor(() => expect(keeper.meta).toEqual(next));
+      const stored = await readSnapshot();
+      expect(stored).toHaveLength(29);
+      expect(stored.find((card) => card.id === nth(cards, 1).id)?.price).toBe(7);
+      expectIndexesAsIfBuilt(keeper.cards);
     });
 
     it('changes nothing when a file cannot be read', async () => {

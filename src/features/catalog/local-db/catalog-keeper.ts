@@ -20,15 +20,21 @@ export interface CatalogKeeper {
   /** Reads the catalog stored on the device ([] when none is). */
   read(): Promise<ProductCardRecord[]>;
   /**
-   * Downloads the build's snapshot files and stores them as the whole catalog with `meta`;
-   * `onFirstCards` gets the first file's cards as soon as they are here. Rejects, changing
-   * nothing, when a file cannot be read.
+   * Downloads a snapshot's base files (`urls`), with its changes files merged in, and stores them
+   * as the whole catalog with `meta`; `onFirstCards` gets the first file's cards as soon as they
+   * are here. Rejects, changing nothing, when a file cannot be read.
    */
   loadBundle(
     urls: readonly string[],
     meta: CatalogSyncMeta,
     onFirstCards?: (cards: ProductCardRecord[]) => void,
+    changes?: readonly string[],
   ): Promise<ProductCardRecord[]>;
+  /**
+   * Downloads a snapshot's changes files and merges them into the catalog held, storing `meta`.
+   * Rejects, changing nothing, when a file cannot be read.
+   */
+  mergeFiles(urls: readonly string[], meta: CatalogSyncMeta): Promise<ProductCardRecord[]>;
   /** Stores products read from Firestore, as the whole catalog or merged into it. */
   apply(changed: ProductCardRecord[], meta: CatalogSyncMeta, replace: boolean): Promise<ProductCardRecord[]>;
   /** Stops the worker; every call not yet answered, and every later one, rejects (KEEPER_CLOSED). */
@@ -194,12 +200,19 @@ export function createCatalogKeeper({ worker = true }: { worker?: boolean } = {}
         (core, take) => core.read(take),
         (received) => received,
       ),
-    loadBundle: (urls, next, onFirstCards) =>
+    loadBundle: (urls, next, onFirstCards, changes = []) =>
       askAndStore(
-        (core, take, stored) => core.bundle(urls, next, take, stored),
+        (core, take, stored) => core.bundle(urls, next, take, stored, changes),
         (received) => received,
         onFirstCards,
       ),
+    mergeFiles(urls, next) {
+      const base = cards;
+      return askAndStore(
+        (core, take, stored) => core.mergeFiles(urls, next, take, stored),
+        (received) => mergeCards(base, received),
+      );
+    },
     apply(changed, next, replace) {
       const base = cards;
       return askAndStore(

@@ -15,7 +15,7 @@ import {
 } from '../../../../tests/support/catalog-sync-setup';
 import { aProduct } from '../../../../tests/support/factories';
 import { toCardRecord } from '../logic/card-record';
-import { catalogChanges } from '../logic/catalog-changes';
+import { catalogChanges } from '@/domain/catalog-cards';
 import { openCatalogDb } from './catalog-db';
 import type { CatalogKeeper } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
@@ -270,6 +270,50 @@ describe('catalog sync with the build snapshot', () => {
     fetchSince.mockResolvedValue([]);
     expect(ids(await syncCatalog(keeper, broken, { now: T0 + 60_000 }))).toEqual([1, 2]);
     expect(fetchSince).toHaveBeenCalledWith(askedFrom(phone.updatedAt));
+  });
+
+  it("downloads only a server snapshot's changes files for a device as new as its base, then asks Firestore from its watermark", async () => {
+    const base = bundleOf(phone.updatedAt);
+    fetchSince.mockResolvedValue([]);
+    await syncCatalog(keeper, base, { now: T0 });
+    const repriced = { ...toCardRecord(laptop), price: 5, updatedAt: T0 + 200 };
+    const deleted = { ...toCardRecord(phone), hidden: true, updatedAt: T0 + 300 };
+    served.set('/catalog/files/changes.json', () => Response.json([repriced, deleted]));
+    const current: CatalogBundle = {
+      ...base,
+      watermark: T0 + 300,
+      baseWatermark: base.watermark,
+      changes: ['/catalog/files/changes.json'],
+    };
+
+    const synced = await syncCatalog(keeper, current, { now: T0 + 1000 });
+
+    expect(downloads(base)).toBe(1);
+    expect(fetchFile.mock.calls.filter(([url]) => url === '/catalog/files/changes.json')).toHaveLength(1);
+    expect(synced.map((card) => [card.id, card.price])).toEqual([[1, 5]]);
+    expect(await storedIds()).toEqual([1]);
+    expect(fetchSince).toHaveBeenLastCalledWith(askedFrom(T0 + 300));
+    expect(keeper.meta).toMatchObject({ highWaterMark: T0 + 300, fullSyncAt: T0 });
+  });
+
+  it("takes a server snapshot's base and changes whole on a first visit", async () => {
+    const base = bundleOf(phone.updatedAt);
+    const added = { ...toCardRecord(aProduct({ id: 3 })), updatedAt: T0 + 50 };
+    served.set('/catalog/files/changes.json', () => Response.json([added]));
+    fetchSince.mockResolvedValue([]);
+    const synced = await syncCatalog(
+      keeper,
+      {
+        ...base,
+        watermark: T0 + 50,
+        baseWatermark: base.watermark,
+        changes: ['/catalog/files/changes.json'],
+      },
+      { now: T0 },
+    );
+    expect(ids(synced)).toEqual([1, 2, 3]);
+    expect(await storedIds()).toEqual([1, 2, 3]);
+    expect(fetchSince).toHaveBeenCalledWith(askedFrom(T0 + 50));
   });
 
   it('asks a device with a catalog whose newer snapshot cannot be downloaded what changed since its own watermark', async () => {

@@ -1,14 +1,21 @@
 import { newestUpdate } from '../logic/card-record';
-import { catalogChanges } from '../logic/catalog-changes';
+import { catalogChanges } from '@/domain/catalog-cards';
 import type { ProductCardRecord } from '../types';
 import type { CatalogKeeper } from './catalog-keeper';
 
-/** The catalog snapshot cut at build time (see api/catalog-bundle.ts). */
+/**
+ * A catalog snapshot: the server's, kept current (its manifest), or the one cut at build time
+ * (see api/catalog-bundle.ts).
+ */
 export interface CatalogBundle {
-  /** The newest `updatedAt` in the snapshot; 0 when the build shipped none. */
+  /** The newest `updatedAt` in the snapshot; 0 when there is none. */
   watermark: number;
-  /** The URLs of the snapshot's files, each a JSON list of card records, in id order. */
+  /** The URLs of the snapshot's base files, each a JSON list of card records, in id order. */
   chunks: readonly string[];
+  /** The newest `updatedAt` in the base files (the watermark when there are no changes files). */
+  baseWatermark?: number;
+  /** The URLs of the files of what changed since the base (deleted products as hidden records). */
+  changes?: readonly string[];
 }
 
 // Firestore is fetched with the first network read, after the page has painted.
@@ -19,9 +26,11 @@ const firestoreReads = () => import('../api/get-products-updated-since');
  * catalog from Firestore: only what changed since its watermark, deleted products included (their
  * tombstones), so a sync costs as many reads as there were changes.
  *
- * - No local catalog, or one older than the build's snapshot: the snapshot (one compressed static
- *   download) becomes the catalog, then Firestore is asked only for what changed after the
+ * - No local catalog, or one older than the snapshot's base: the snapshot (compressed static
+ *   downloads) becomes the catalog, then Firestore is asked only for what changed after the
  *   snapshot's watermark.
+ * - A local catalog as new as the snapshot's base but older than its changes: only the changes
+ *   files are downloaded and merged in, then Firestore is asked as above.
  * - A local catalog as new as the snapshot or newer: only what changed after the newest change
  *   seen.
  * - No local catalog and no snapshot in the build (the dev server): the first sync reads every
@@ -49,20 +58,25 @@ export async function syncCatalog(
   const { meta } = keeper;
   const known = keeper.cards.length > 0 && meta !== undefined;
   if (bundle.watermark > 0 && (!known || bundle.watermark > meta.highWaterMark)) {
-    const fromBundle = await keeper
-      .loadBundle(
-        bundle.chunks,
-        { highWaterMark: bundle.watermark, fullSyncAt: now, syncedAt: now },
-        onFirstCards,
-      )
-      .catch((error: unknown) => {
-        // Firestore's whole catalog is not read instead: a device without a catalog tries the
-        // snapshot again at the next sync, one with a catalog asks what changed since its own
-        // watermark (below).
-        if (!known) throw error;
-        console.error('Failed to download the catalog snapshot:', error);
-        return undefined;
-      });
+    const changes = bundle.changes ?? [];
+    const base = bundle.baseWatermark ?? bundle.watermark;
+    const fromBundle = await (
+      known && meta.highWaterMark >= base && changes.length > 0
+        ? keeper.mergeFiles(changes, { ...meta, highWaterMark: bundle.watermark, syncedAt: now })
+        : keeper.loadBundle(
+            bundle.chunks,
+            { highWaterMark: bundle.watermark, fullSyncAt: now, syncedAt: now },
+            onFirstCards,
+            changes,
+          )
+    ).catch((error: unknown) => {
+      // Firestore's whole catalog is not read instead: a device without a catalog tries the
+      // snapshot again at the next sync, one with a catalog asks what changed since its own
+      // watermark (below).
+      if (!known) throw error;
+      console.error('Failed to download the catalog snapshot:', error);
+      return undefined;
+    });
     if (fromBundle) {
       onSnapshot?.(fromBundle);
       return syncSinceBundle(keeper, bundle.watermark, now);

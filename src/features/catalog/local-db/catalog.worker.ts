@@ -17,7 +17,9 @@ const handOver = (answer: KeeperAnswer) => transfer(answer, indexPartsBuffers(an
 expose(
   {
     read: (take) => core.read(take).then(handOver),
-    bundle: (urls, meta, take, stored) => core.bundle(urls, meta, take, stored).then(handOver),
+    bundle: (urls, meta, take, stored, changes) =>
+      core.bundle(urls, meta, take, stored, changes).then(handOver),
+    mergeFiles: (urls, meta, take, stored) => core.mergeFiles(urls, meta, take, stored).then(handOver),
     apply: (changed, meta, replace, stored) => core.apply(changed, meta, replace, stored).then(handOver),
   } satisfies KeeperCore,
   self,

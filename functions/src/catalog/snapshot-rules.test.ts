@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+
+import { mergeCards, toCardRecord } from '@/domain/catalog-cards';
+import type { ProductCardRecord } from '@/domain/product';
+
+import { aProduct } from '../../../tests/support/domain-factories';
+import {
+  cutsNewBase,
+  fileName,
+  firstSnapshot,
+  gatherChanges,
+  nextSnapshot,
+  parseFile,
+  publicManifest,
+  readManifest,
+} from './snapshot-rules';
+
+/*
+ * The server's snapshot: a base of every shown product and changes files of what changed since,
+ * named by their content, so a device fetches a name once and the CDN keeps it for good.
+ */
+
+const NOW = Date.UTC(2026, 11, 3);
+const card = (id: number, updatedAt: number, extra: Partial<ProductCardRecord> = {}) => ({
+  ...toCardRecord(aProduct({ id, updatedAt })),
+  ...extra,
+});
+const cardsOf = (files: { body: string }[]) => files.flatMap((file) => parseFile(file.body));
+const noBase = () => Promise.reject(new Error('the base is not read when it stays'));
+
+/** The item at `at`, which the test made sure is there. */
+const nth = <T>(items: readonly T[], at: number): T => {
+  const item = items[at];
+  if (item === undefined) throw new Error(`No item at ${at}`);
+  return item;
+};
+
+describe('the first snapshot', () => {
+  it('holds every shown product in id order, in files named by their content', () => {
+    const products = [
+      card(3, 30),
+      card(1, 10),
+      card(2, 40, { hidden: true }),
+      ...[4, 5, 6].map((id) => card(id, id)),
+    ];
+    const { manifest, files } = firstSnapshot(products, NOW);
+    expect(cardsOf(files).map((item) => item.id)).toEqual([1, 3, 4, 5, 6]);
+    // The hidden product's change still counts for the watermark.
+    expect(manifest).toMatchObject({
+      watermark: 40,
+      baseWatermark: 40,
+      changes: [],
+      baseCards: 5,
+      builtAt: NOW,
+    });
+    expect(manifest.base).toEqual(files.map((file) => file.name));
+    expect(files.every((file) => file.name === fileName(file.body))).toBe(true);
+  });
+
+  it('cuts 600 products into files of 250', () => {
+    const { files } = firstSnapshot(
+      Array.from({ length: 600 }, (_, at) => card(at + 1, at)),
+      NOW,
+    );
+    expect(files.map((file) => parseFile(file.body).length)).toEqual([250, 250, 100]);
+  });
+});
+
+describe('a rebuild', () => {
+  const base = firstSnapshot(
+    Array.from({ length: 3000 }, (_, at) => card(at + 1, 1000 + at)),
+    NOW,
+  );
+
+  it('writes the changes beside the base, which it neither reads nor writes again', async () => {
+    const changes = gatherChanges(
+      [],
+      [aProduct({ id: 7, updatedAt: 9000, price: 1 })],
+      [aProduct({ id: 8, updatedAt: 9100 })],
+    );
+    const next = await nextSnapshot(base.manifest, changes, noBase, NOW + 1);
+    expect(next?.manifest).toMatchObject({
+      watermark: 9100,
+      baseWatermark: 3999,
+      base: base.manifest.base,
+      changeCards: 2,
+    });
+    const written = cardsOf(next?.files ?? []);
+    expect(written.map((item) => [item.id, item.hidden === true])).toEqual([
+      [7, false],
+      [8, true],
+    ]);
+    expect(written[0]?.price).toBe(1);
+    expect(next?.manifest.changes).toEqual(next?.files.map((file) => file.name));
+  });
+
+  it('is nothing when nothing changed since the last (the same changes read again)', async () => {
+    const changes = gatherChanges([], [aProduct({ id: 7, updatedAt: 9000 })], []);
+    const once = await nextSnapshot(base.manifest, changes, noBase, NOW + 1);
+    if (!once) throw new Error('the first change makes a snapshot');
+    const again = gatherChanges(cardsOf(once.files), [aProduct({ id: 7, updatedAt: 9000 })], []);
+    expect(await nextSnapshot(once.manifest, again, noBase, NOW + 2)).toBeUndefined();
+  });
+
+  it('keeps the newest of a write and a tombstone, whichever file it came from', () => {
+    const known = [card(7, 9000, { price: 5 })];
+    const changes = gatherChanges(
+      known,
+      [aProduct({ id: 7, updatedAt: 8000, price: 4 })],
+      [aProduct({ id: 9, updatedAt: 9500 })],
+    );
+    expect(changes.map((item) => [item.id, item.updatedAt, item.hidden === true])).toEqual([
+      [7, 9000, false],
+      [9, 9500, true],
+    ]);
+    expect(changes[0]?.price).toBe(5);
+  });
+
+  it('cuts the base again once the changes pass a tenth of it, merging them in', async () => {
+    expect(cutsNewBase(300, 3000)).toBe(false);
+    expect(cutsNewBase(301, 3000)).toBe(true);
+    expect(cutsNewBase(250, 100)).toBe(false);
+    const changed = Array.from({ length: 301 }, (_, at) =>
+      aProduct({ id: at + 1, updatedAt: 10_000 + at, price: 2 }),
+    );
+    const deleted = [aProduct({ id: 2999, updatedAt: 20_000 })];
+    const added = [aProduct({ id: 5000, updatedAt: 20_001 })];
+    const changes = gatherChanges([], [...changed, ...added], deleted);
+    const next = await nextSnapshot(
+      base.manifest,
+      changes,
+      () => Promise.resolve(cardsOf(base.files)),
+      NOW + 1,
+    );
+
+    const cards = cardsOf(next?.files ?? []);
+    expect(next?.manifest).toMatchObject({
+      watermark: 20_001,
+      baseWatermark: 20_001,
+      changes: [],
+      baseCards: 3000,
+    });
+    expect(cards.map((item) => item.id)).toEqual(
+      mergeCards(cardsOf(base.files), changes)
+        .map((item) => item.id)
+        .sort((a, b) => a - b),
+    );
+    expect(cards.find((item) => item.id === 1)?.price).toBe(2);
+    expect(cards.some((item) => item.id === 2999)).toBe(false);
+    expect(cards.at(-1)?.id).toBe(5000);
+    // A file whose products did not change keeps its name, so a device already holds it.
+    expect(next?.manifest.base.filter((name) => base.manifest.base.includes(name)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the manifest', () => {
+  const { manifest } = firstSnapshot([card(1, 10)], NOW);
+
+  it('gives devices the files as addresses under /catalog/files/', () => {
+    expect(publicManifest({ ...manifest, changes: [nth(manifest.base, 0)] })).toEqual({
+      watermark: 10,
+      baseWatermark: 10,
+      base: [`/catalog/files/${nth(manifest.base, 0)}`],
+      changes: [`/catalog/files/${nth(manifest.base, 0)}`],
+    });
+  });
+
+  it('is read back only when whole', () => {
+    expect(readManifest(manifest)).toEqual(manifest);
+    expect(readManifest({ ...manifest, base: ['../secrets.json'] })).toBeUndefined();
+    expect(readManifest({ ...manifest, watermark: '10' })).toBeUndefined();
+    expect(readManifest(undefined)).toBeUndefined();
+  });
+});
