@@ -11,6 +11,14 @@
  *   return visit reads only the products changed and the tombstones written since its newest, never
  *   the whole collection. The snapshot is taken again only by a device whose catalog is older than
  *   it, which a device visiting between two cuts never is.
+ * - `server snapshot`: the snapshot is the server's, rebuilt every minute (functions/src/catalog/):
+ *   a base cut again once its changes pass a tenth of it, and changes files of everything since.
+ *   Changes files are grouped by day: a past day's never change, so a device holds them in its
+ *   HTTP cache. A first visit takes the base and the changes files from Hosting; a return visit the
+ *   days' files it lacks (the day of its last visit again, whose file grew since, and every day
+ *   after, the last half over on average), and the base too when it was cut again since; both ask
+ *   Firestore only for the minute before the manifest's watermark. The month starts halfway
+ *   between two cuts of the base.
  */
 
 /**
@@ -27,7 +35,7 @@ export const PRICES = {
   hostingFreeGbPerMonth: 10,
 } as const;
 
-export const POLICIES = ['daily full read', 'tombstones'] as const;
+export const POLICIES = ['daily full read', 'tombstones', 'server snapshot'] as const;
 export type Policy = (typeof POLICIES)[number];
 
 /** A device on the daily-full-read policy reads the whole collection when its last full read is this old. */
@@ -99,15 +107,60 @@ function changesOver(policy: Policy, inputs: CatalogCostInputs, days: number): C
   return sum(products, query(inputs, Math.round(inputs.deletedPerDay * days), inputs.tombstoneBytes));
 }
 
+/** The server's base is cut again once its changes pass this share of it (cutsNewBase). */
+export const NEW_BASE_SHARE = 0.1;
+/** A device asks Firestore again from this long before the manifest's watermark (a minute). */
+export const OVERLAP_DAYS = 1 / (24 * 60);
+
+const changesPerDay = (inputs: CatalogCostInputs) => inputs.changedPerDay + inputs.deletedPerDay;
+
+/** Days from one cut of the server's base to the next. */
+export const baseCycleDays = (inputs: CatalogCostInputs) =>
+  Math.max(1, Math.floor((inputs.products * NEW_BASE_SHARE) / Math.max(1, changesPerDay(inputs))));
+
+/** Days since the base was last cut, on `day` of the month (day 0: halfway through a cycle). */
+export const baseAgeOn = (inputs: CatalogCostInputs, day: number) => {
+  const cycle = baseCycleDays(inputs);
+  return (day + Math.floor(cycle / 2)) % cycle;
+};
+
+/** A visit comes halfway through its day, so the day's changes file holds half a day. */
+const DAY_SO_FAR = 0.5;
+
+/**
+ * A visit on `day` under the server's snapshot, the last one on `lastVisit` (none on a first
+ * visit): the changes files it lacks, each change a card's share of the snapshot's bytes, with the
+ * base and every day's changes when its catalog is older than the base; then the last minute's
+ * changes from Firestore.
+ */
+function serverVisit(inputs: CatalogCostInputs, day: number, lastVisit?: number): Cost {
+  const age = baseAgeOn(inputs, day);
+  const rebased = lastVisit === undefined || day - lastVisit > age;
+  const base = rebased ? inputs.snapshotBytes : 0;
+  const days = (rebased ? age : day - (lastVisit ?? day)) + DAY_SO_FAR;
+  const changes = Math.round(changesPerDay(inputs) * days) * (inputs.snapshotBytes / inputs.products);
+  return sum(
+    { reads: 0, firestoreBytes: 0, hostingBytes: base + changes },
+    changesOver('tombstones', inputs, OVERLAP_DAYS),
+  );
+}
+
 /** A device with no catalog: the snapshot from Hosting, then what changed since it was cut. */
 export const firstVisit = (policy: Policy, inputs: CatalogCostInputs): Cost =>
-  sum(
-    { reads: 0, firestoreBytes: 0, hostingBytes: inputs.snapshotBytes },
-    changesOver(policy, inputs, inputs.snapshotAgeDays),
-  );
+  policy === 'server snapshot'
+    ? serverVisit(inputs, 0)
+    : sum(
+        { reads: 0, firestoreBytes: 0, hostingBytes: inputs.snapshotBytes },
+        changesOver(policy, inputs, inputs.snapshotAgeDays),
+      );
 
-/** A device whose catalog was brought up to date `days` ago (and fully read then, on the daily-full-read policy). */
-export function returnVisit(policy: Policy, inputs: CatalogCostInputs, days = 1): Cost {
+/**
+ * A device whose catalog was brought up to date `days` ago (and fully read then, on the
+ * daily-full-read policy); under the server's snapshot, on day `days` of the month after a first
+ * visit on day 0, or on `day` after a visit `days` before.
+ */
+export function returnVisit(policy: Policy, inputs: CatalogCostInputs, days = 1, day = days): Cost {
+  if (policy === 'server snapshot') return serverVisit(inputs, day, day - days);
   if (policy === 'daily full read' && days >= FULL_READ_AFTER_DAYS)
     return query(inputs, inputs.products, inputs.productBytes);
   return changesOver(policy, inputs, days);
@@ -117,7 +170,7 @@ export function returnVisit(policy: Policy, inputs: CatalogCostInputs, days = 1)
 export function shopperDays(policy: Policy, inputs: CatalogCostInputs, days = 30, everyDays = 1): Cost[] {
   return Array.from({ length: days }, (_, day) => {
     if (day === 0) return firstVisit(policy, inputs);
-    return day % everyDays === 0 ? returnVisit(policy, inputs, everyDays) : NOTHING;
+    return day % everyDays === 0 ? returnVisit(policy, inputs, everyDays, day) : NOTHING;
   });
 }
 

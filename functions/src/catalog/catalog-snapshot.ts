@@ -5,10 +5,13 @@ import type { ProductCardRecord } from '@/domain/product';
 
 import { CATALOG_REMOVALS } from './catalog-removals';
 import {
+  dayOf,
   firstSnapshot,
   gatherChanges,
   isFileName,
+  namedFiles,
   nextSnapshot,
+  openDay,
   parseFile,
   publicManifest,
   readManifest,
@@ -66,7 +69,7 @@ async function writeFiles(db: Firestore, files: { name: string; body: string }[]
 
 /** Deletes the files the manifest no longer names that are older than KEEP_UNNAMED_FILES_MS. */
 async function deleteOldFiles(db: Firestore, manifest: SnapshotManifest, now: number) {
-  const named = new Set([...manifest.base, ...manifest.changes]);
+  const named = new Set(namedFiles(manifest));
   const old = await db
     .collection(CATALOG_FILES)
     .where('createdAt', '<', Timestamp.fromMillis(now - KEEP_UNNAMED_FILES_MS))
@@ -94,8 +97,8 @@ export interface Rebuilt {
 
 /**
  * Brings the snapshot up to date: reads what changed since its watermark (changed products and
- * tombstones) and writes the changes files again, or, once they pass a tenth of the base, a new
- * base. Its reads grow with the changes, not with the catalog, but for the very first snapshot,
+ * tombstones) and writes the day's changes files again, or, once the changes pass a tenth of the
+ * base, a new base. Its reads grow with the changes, not with the catalog, but for the very first snapshot,
  * which reads every product once.
  */
 export async function rebuildCatalogSnapshot(db: Firestore, now = Date.now()): Promise<Rebuilt> {
@@ -111,17 +114,26 @@ export async function rebuildCatalogSnapshot(db: Firestore, now = Date.now()): P
     cut = 'first';
   } else {
     const from = Timestamp.fromMillis(Math.max(0, previous.watermark - REBUILD_OVERLAP_MS));
+    const today = dayOf(now);
+    const open = openDay(previous, today);
     const [products, removals, known] = await Promise.all([
       db.collection('Products').where('updatedAt', '>', from).get(),
       db.collection(CATALOG_REMOVALS).where('updatedAt', '>', from).get(),
-      readFiles(db, previous.changes),
+      readFiles(db, open?.files ?? []),
     ]);
-    const changes = gatherChanges(
+    const todays = gatherChanges(
       known,
       products.docs.map((doc) => readProduct(doc.data(), toMillis)),
       removals.docs.map((doc) => readProduct(doc.data(), toMillis)),
     );
-    const rebuilt = await nextSnapshot(previous, changes, () => readFiles(db, previous.base), now);
+    const past = (open ? previous.changes.slice(0, -1) : previous.changes).flatMap((day) => day.files);
+    const rebuilt = await nextSnapshot(
+      previous,
+      today,
+      todays,
+      { base: () => readFiles(db, previous.base), pastChanges: () => readFiles(db, past) },
+      now,
+    );
     if (!rebuilt) {
       await deleteOldFiles(db, previous, now);
       return { cut: 'none', watermark: previous.watermark, files: 0, changeCards: previous.changeCards };
@@ -129,7 +141,7 @@ export async function rebuildCatalogSnapshot(db: Firestore, now = Date.now()): P
     next = rebuilt;
     cut = rebuilt.manifest.changes.length === 0 ? 'base' : 'changes';
   }
-  const known = new Set(previous ? [...previous.base, ...previous.changes] : []);
+  const known = new Set(previous ? namedFiles(previous) : []);
   const written = next.files.filter((file) => !known.has(file.name));
   await writeFiles(db, written, now);
   await manifestDoc(db).set(next.manifest);

@@ -6,6 +6,7 @@ import type { ProductCardRecord } from '@/domain/product';
 import { aProduct } from '../../../tests/support/domain-factories';
 import {
   cutsNewBase,
+  dayOf,
   fileName,
   firstSnapshot,
   gatherChanges,
@@ -26,7 +27,9 @@ const card = (id: number, updatedAt: number, extra: Partial<ProductCardRecord> =
   ...extra,
 });
 const cardsOf = (files: { body: string }[]) => files.flatMap((file) => parseFile(file.body));
-const noBase = () => Promise.reject(new Error('the base is not read when it stays'));
+const notRead = () => Promise.reject(new Error('the base and past days are not read when the base stays'));
+const noBase = { base: notRead, pastChanges: notRead };
+const TODAY = dayOf(NOW);
 
 /** The item at `at`, which the test made sure is there. */
 const nth = <T>(items: readonly T[], at: number): T => {
@@ -78,7 +81,7 @@ describe('a rebuild', () => {
       [aProduct({ id: 7, updatedAt: 9000, price: 1 })],
       [aProduct({ id: 8, updatedAt: 9100 })],
     );
-    const next = await nextSnapshot(base.manifest, changes, noBase, NOW + 1);
+    const next = await nextSnapshot(base.manifest, TODAY, changes, noBase, NOW + 1);
     expect(next?.manifest).toMatchObject({
       watermark: 9100,
       baseWatermark: 3999,
@@ -91,15 +94,48 @@ describe('a rebuild', () => {
       [8, true],
     ]);
     expect(written[0]?.price).toBe(1);
-    expect(next?.manifest.changes).toEqual(next?.files.map((file) => file.name));
+    expect(next?.manifest.changes).toEqual([
+      { day: TODAY, files: next?.files.map((file) => file.name), cards: 2 },
+    ]);
+  });
+
+  it('leaves a past day’s files as they are and writes the new day’s beside them', async () => {
+    const monday = await nextSnapshot(
+      base.manifest,
+      '2026-12-01',
+      gatherChanges([], [aProduct({ id: 7, updatedAt: 9000 })], []),
+      noBase,
+      NOW,
+    );
+    if (!monday) throw new Error('a change makes a snapshot');
+    const tuesday = await nextSnapshot(
+      monday.manifest,
+      '2026-12-02',
+      gatherChanges([], [aProduct({ id: 7, updatedAt: 9500, price: 3 })], []),
+      noBase,
+      NOW + 1,
+    );
+    expect(tuesday?.manifest.changes.map(({ day, cards }) => [day, cards])).toEqual([
+      ['2026-12-01', 1],
+      ['2026-12-02', 1],
+    ]);
+    expect(tuesday?.manifest.changes[0]).toEqual(nth(monday.manifest.changes, 0));
+    expect(tuesday?.manifest.changeCards).toBe(2);
+    // Only the new day's file is written; devices take the days in order, so its 3 wins.
+    expect(cardsOf(tuesday?.files ?? []).map((item) => item.price)).toEqual([3]);
+    expect(publicManifest(tuesday?.manifest ?? monday.manifest).changes).toEqual(
+      [...nth(monday.manifest.changes, 0).files, ...(tuesday?.files ?? []).map((file) => file.name)].map(
+        (name) => `/catalog/files/${name}`,
+      ),
+    );
   });
 
   it('is nothing when nothing changed since the last (the same changes read again)', async () => {
     const changes = gatherChanges([], [aProduct({ id: 7, updatedAt: 9000 })], []);
-    const once = await nextSnapshot(base.manifest, changes, noBase, NOW + 1);
+    const once = await nextSnapshot(base.manifest, TODAY, changes, noBase, NOW + 1);
     if (!once) throw new Error('the first change makes a snapshot');
     const again = gatherChanges(cardsOf(once.files), [aProduct({ id: 7, updatedAt: 9000 })], []);
-    expect(await nextSnapshot(once.manifest, again, noBase, NOW + 2)).toBeUndefined();
+    expect(await nextSnapshot(once.manifest, TODAY, again, noBase, NOW + 2)).toBeUndefined();
   });
 
   it('keeps the newest of a write and a tombstone, whichever file it came from', () => {
@@ -125,11 +161,16 @@ describe('a rebuild', () => {
     );
     const deleted = [aProduct({ id: 2999, updatedAt: 20_000 })];
     const added = [aProduct({ id: 5000, updatedAt: 20_001 })];
+    // The changes of two days: a product repriced on the first and again on the second.
+    const past = gatherChanges([], [aProduct({ id: 1, updatedAt: 9_000, price: 1 })], []);
+    const yesterday = await nextSnapshot(base.manifest, '2026-12-02', past, noBase, NOW);
+    if (!yesterday) throw new Error('a change makes a snapshot');
     const changes = gatherChanges([], [...changed, ...added], deleted);
     const next = await nextSnapshot(
-      base.manifest,
+      yesterday.manifest,
+      TODAY,
       changes,
-      () => Promise.resolve(cardsOf(base.files)),
+      { base: () => Promise.resolve(cardsOf(base.files)), pastChanges: () => Promise.resolve(past) },
       NOW + 1,
     );
 
@@ -157,7 +198,9 @@ describe('the manifest', () => {
   const { manifest } = firstSnapshot([card(1, 10)], NOW);
 
   it('gives devices the files as addresses under /catalog/files/', () => {
-    expect(publicManifest({ ...manifest, changes: [nth(manifest.base, 0)] })).toEqual({
+    expect(
+      publicManifest({ ...manifest, changes: [{ day: TODAY, files: [nth(manifest.base, 0)], cards: 1 }] }),
+    ).toEqual({
       watermark: 10,
       baseWatermark: 10,
       base: [`/catalog/files/${nth(manifest.base, 0)}`],
@@ -168,6 +211,11 @@ describe('the manifest', () => {
   it('is read back only when whole', () => {
     expect(readManifest(manifest)).toEqual(manifest);
     expect(readManifest({ ...manifest, base: ['../secrets.json'] })).toBeUndefined();
+    expect(readManifest({ ...manifest, changes: [{ day: TODAY, files: ['x'], cards: 1 }] })).toBeUndefined();
+    expect(readManifest({ ...manifest, changes: [{ day: TODAY, files: manifest.base, cards: 1 }] })).toEqual({
+      ...manifest,
+      changes: [{ day: TODAY, files: manifest.base, cards: 1 }],
+    });
     expect(readManifest({ ...manifest, watermark: '10' })).toBeUndefined();
     expect(readManifest(undefined)).toBeUndefined();
   });

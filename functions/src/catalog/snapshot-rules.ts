@@ -12,16 +12,26 @@ import type { Product, ProductCardRecord } from '@/domain/product';
 /**
  * What the snapshot is now, kept in CatalogSnapshot/current. The base files hold every shown
  * product as of `baseWatermark`, in id order; the changes files hold every change since (a deleted
- * product as a hidden record); `watermark` is the newest change the two hold.
+ * product as a hidden record), grouped by the day a rebuild first wrote them: a past day's files
+ * never change, so a returning device holds them, and only the day's files are written again.
+ * `watermark` is the newest change the files hold.
  */
 export interface SnapshotManifest {
   watermark: number;
   baseWatermark: number;
   base: string[];
-  changes: string[];
+  changes: ChangeDay[];
   baseCards: number;
   changeCards: number;
   builtAt: number;
+}
+
+/** The changes files a day's rebuilds wrote, in id order, and how many records they hold. */
+export interface ChangeDay {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  files: string[];
+  cards: number;
 }
 
 /** What a device reads of the manifest (`/catalog/manifest.json`): the files as addresses. */
@@ -100,35 +110,55 @@ export const gatherChanges = (
   removals: readonly Product[],
 ) => catalogChanges(products, removals, known).sort(byId);
 
+/** The UTC day of `time`, as change days are named. */
+export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The day's group a rebuild on `today` writes again: the last one, when it is today's. */
+export const openDay = (manifest: SnapshotManifest, today: string): ChangeDay | undefined => {
+  const last = manifest.changes.at(-1);
+  return last?.day === today ? last : undefined;
+};
+
+const sameNames = (files: readonly { name: string }[], names: readonly string[]) =>
+  files.length === names.length && files.every((file, at) => file.name === names[at]);
+
+/** What a rebuild that cuts the base again reads: the base's records and the past days' changes. */
+export interface EarlierFiles {
+  base: () => Promise<ProductCardRecord[]>;
+  pastChanges: () => Promise<ProductCardRecord[]>;
+}
+
 /**
- * The next snapshot from the manifest and its gathered changes: `undefined` when nothing changed
- * since it was built. `baseCards`, the base's records, is asked for only when the base is cut
- * again, merging the changes into it.
+ * The next snapshot from the manifest and the day's gathered changes (`todays`: the day's files'
+ * records joined by what was read since the watermark): `undefined` when nothing changed since it
+ * was built. The base and the past days' changes are read only when the base is cut again.
  */
 export async function nextSnapshot(
   previous: SnapshotManifest,
-  changes: readonly ProductCardRecord[],
-  baseCards: () => Promise<ProductCardRecord[]>,
+  today: string,
+  todays: readonly ProductCardRecord[],
+  earlier: EarlierFiles,
   now: number,
 ) {
-  const watermark = newestUpdate(changes, previous.watermark);
-  const changeFiles = toFiles(changes);
-  const unchanged =
-    watermark === previous.watermark &&
-    changeFiles.length === previous.changes.length &&
-    changeFiles.every((file, at) => file.name === previous.changes[at]);
-  if (unchanged) return undefined;
-  if (!cutsNewBase(changes.length, previous.baseCards)) {
-    const manifest: SnapshotManifest = {
-      ...previous,
-      watermark,
-      changes: changeFiles.map((file) => file.name),
-      changeCards: changes.length,
-      builtAt: now,
-    };
-    return { manifest, files: changeFiles };
+  const open = openDay(previous, today);
+  const past = open ? previous.changes.slice(0, -1) : previous.changes;
+  const watermark = newestUpdate(todays, previous.watermark);
+  const dayFiles = toFiles(todays);
+  if (watermark === previous.watermark && sameNames(dayFiles, open?.files ?? [])) return undefined;
+  const changes = [
+    ...past,
+    ...(todays.length > 0
+      ? [{ day: today, files: dayFiles.map((file) => file.name), cards: todays.length }]
+      : []),
+  ];
+  const changeCards = changes.reduce((total, day) => total + day.cards, 0);
+  if (!cutsNewBase(changeCards, previous.baseCards)) {
+    const manifest: SnapshotManifest = { ...previous, watermark, changes, changeCards, builtAt: now };
+    return { manifest, files: dayFiles };
   }
-  const base = mergeCards(await baseCards(), changes).sort(byId);
+  // Every change since the base, the newest of each product's winning, merged into it.
+  const all = gatherChanges([...(await earlier.pastChanges()), ...todays], [], []);
+  const base = mergeCards(await earlier.base(), all).sort(byId);
   const files = toFiles(base);
   const manifest: SnapshotManifest = {
     watermark,
@@ -142,6 +172,12 @@ export async function nextSnapshot(
   return { manifest, files };
 }
 
+/** Every file the manifest names. */
+export const namedFiles = (manifest: SnapshotManifest) => [
+  ...manifest.base,
+  ...manifest.changes.flatMap((day) => day.files),
+];
+
 /** The manifest as devices read it. */
 export const publicManifest = ({
   watermark,
@@ -152,7 +188,7 @@ export const publicManifest = ({
   watermark,
   baseWatermark,
   base: base.map((name) => FILES_PATH + name),
-  changes: changes.map((name) => FILES_PATH + name),
+  changes: changes.flatMap((day) => day.files).map((name) => FILES_PATH + name),
 });
 
 /** A stored manifest as read back; undefined for anything else. */
@@ -161,10 +197,16 @@ export function readManifest(data: unknown): SnapshotManifest | undefined {
   const record = data as Partial<SnapshotManifest>;
   const names = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((name) => typeof name === 'string' && isFileName(name));
+  const days = (value: unknown): value is ChangeDay[] =>
+    Array.isArray(value) &&
+    value.every(
+      (day: Partial<ChangeDay> | null) =>
+        typeof day?.day === 'string' && names(day.files) && typeof day.cards === 'number',
+    );
   return typeof record.watermark === 'number' &&
     typeof record.baseWatermark === 'number' &&
     names(record.base) &&
-    names(record.changes) &&
+    days(record.changes) &&
     typeof record.baseCards === 'number' &&
     typeof record.changeCards === 'number' &&
     typeof record.builtAt === 'number'
