@@ -135,9 +135,10 @@ const DAY_SO_FAR = 0.5;
  */
 function serverVisit(inputs: CatalogCostInputs, day: number, lastVisit?: number): Cost {
   const age = baseAgeOn(inputs, day);
-  const rebased = lastVisit === undefined || day - lastVisit > age;
+  const since = lastVisit === undefined ? Infinity : day - lastVisit;
+  const rebased = since > age;
   const base = rebased ? inputs.snapshotBytes : 0;
-  const days = (rebased ? age : day - (lastVisit ?? day)) + DAY_SO_FAR;
+  const days = (rebased ? age : since) + DAY_SO_FAR;
   const changes = Math.round(changesPerDay(inputs) * days) * (inputs.snapshotBytes / inputs.products);
   return sum(
     { reads: 0, firestoreBytes: 0, hostingBytes: base + changes },
