@@ -10,7 +10,13 @@ export default defineConfig({
   // The shop's messages: Lingui's macros expanded, catalogs compiled, as in the build.
   plugins: shopMessages(),
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // A build with no snapshot of its own, as the dev server's: the server's is the one tested.
+      'virtual:catalog-snapshot': fileURLToPath(
+        new URL('./tests/support/catalog-snapshot-stub.ts', import.meta.url),
+      ),
+    },
   },
   test: {
     include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/build/**/*.test.ts'],

@@ -34,9 +34,10 @@ export function bundleOfManifest(value: unknown, base: string): CatalogBundle | 
 }
 
 /**
- * The newer of the server's snapshot and the build's. The server's is missing before its first
- * rebuild, on the dev server, or when its manifest does not come in MANIFEST_WAIT_MS: then the
- * build's is taken, and Firestore brings what changed since.
+ * The newer of the server's snapshot and the build's (the build's when they are as new: its files
+ * may be in the precache already). The server's is empty before its first rebuild, missing on the
+ * dev server, or late when its manifest does not come in MANIFEST_WAIT_MS: then the build's is
+ * taken, and Firestore brings what changed since.
  */
 export async function currentBundle(base = location.href): Promise<CatalogBundle> {
   try {
@@ -44,7 +45,7 @@ export async function currentBundle(base = location.href): Promise<CatalogBundle
       signal: AbortSignal.timeout(MANIFEST_WAIT_MS),
     });
     const manifest = response.ok ? bundleOfManifest(await response.json(), base) : undefined;
-    return manifest && manifest.watermark >= builtBundle.watermark ? manifest : builtBundle;
+    return manifest && manifest.watermark > builtBundle.watermark ? manifest : builtBundle;
   } catch {
     return builtBundle;
   }
