@@ -21,9 +21,8 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-import { isCardRecord } from '../src/features/catalog/logic/card-record';
 import { buildProductSearch } from '../src/features/catalog/logic/search/product-search';
-import { cutSnapshot } from '../src/domain/catalog-cards';
+import { snapshotFileTexts, readSnapshotFile } from '../src/domain/snapshot-files';
 import { buildListingIndex } from '../src/features/catalog/logic/listing-index';
 import type { ListingFilters, SortOrder } from '../src/features/listing/types';
 import { LISTING_PAGE_SIZE, PRICE_MAX, SEARCH_SUGGESTION_LIMIT } from '../src/lib/constants';
@@ -149,11 +148,10 @@ function timeOnce<T>(work: () => T): [T, number] {
 
 /**
  * The snapshot as a first visit meets it: the build's files as text (what fetch hands over), parsed
- * and checked like api/catalog-bundle.ts does, then indexed for search and for the listing.
+ * and decoded as the catalog's keeper does, then indexed for search and for the listing.
  */
 function benchSnapshot(size: number) {
-  const { chunks } = cutSnapshot(generateCatalog(size, 1));
-  const files = chunks.map((chunk) => JSON.stringify(chunk));
+  const { files } = snapshotFileTexts(generateCatalog(size, 1));
   const bytes = files.reduce((sum, file) => sum + file.length, 0);
   // On the wire: each file compressed on its own, as the host sends it (gzip, or brotli where the
   // browser accepts it, which every browser the shop supports does).
@@ -163,9 +161,7 @@ function benchSnapshot(size: number) {
   const search: number[] = [];
   const listing: number[] = [];
   for (let run = 0; run < SNAPSHOT_RUNS; run++) {
-    const [cards, parseMs] = timeOnce(() =>
-      files.flatMap((file) => (JSON.parse(file) as unknown[]).filter(isCardRecord)),
-    );
+    const [cards, parseMs] = timeOnce(() => files.flatMap((file) => readSnapshotFile(JSON.parse(file))));
     if (cards.length !== size) throw new Error(`snapshot of ${size} parsed to ${cards.length} cards`);
     parse.push(parseMs);
     search.push(timeOnce(() => buildProductSearch(cards))[1]);

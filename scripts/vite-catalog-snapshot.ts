@@ -1,12 +1,13 @@
-// Vite plugin: cuts the catalog's card fields into hashed static JSON files at build time and
-// exposes their URLs and watermark as `virtual:catalog-snapshot` (see docs/catalog-sync.md).
+// Vite plugin: cuts the catalog's card fields into hashed static files at build time (the compact
+// layout, src/domain/snapshot-files.ts) and exposes their URLs and watermark as
+// `virtual:catalog-snapshot` (see docs/catalog-sync.md).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import type { Plugin } from 'vite';
 
 import { isCardRecord } from '../src/features/catalog/logic/card-record.ts';
-import { cutSnapshot } from '../src/domain/catalog-cards.ts';
+import { snapshotFileTexts } from '../src/domain/snapshot-files.ts';
 import type { Product } from '../src/features/catalog/types.ts';
 
 const ID = 'virtual:catalog-snapshot';
@@ -32,13 +33,9 @@ export function catalogSnapshot(source = 'catalog/products.json'): Plugin {
       const products = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
       const bad = products.find((product) => !isCardRecord(product));
       if (bad) this.error(`${source}: ${JSON.stringify(bad).slice(0, 80)} lacks a product card field`);
-      const { watermark, chunks } = cutSnapshot(products as Product[]);
-      const urls = chunks.map((chunk, index) => {
-        const ref = this.emitFile({
-          type: 'asset',
-          name: `catalog-${index}.json`,
-          source: JSON.stringify(chunk),
-        });
+      const { watermark, files } = snapshotFileTexts(products as Product[]);
+      const urls = files.map((source, index) => {
+        const ref = this.emitFile({ type: 'asset', name: `catalog-${index}.json`, source });
         return `import.meta.ROLLUP_FILE_URL_${ref}`;
       });
       return `export default { watermark: ${watermark}, chunks: [${urls.join(', ')}] };`;

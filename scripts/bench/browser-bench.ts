@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { build } from 'vite';
 
-import { cutSnapshot } from '../../src/domain/catalog-cards';
+import { snapshotFileTexts } from '../../src/domain/snapshot-files';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { generateCatalog } from '../synthetic-catalog.mjs';
 
@@ -107,10 +107,10 @@ export async function openBrowserBench(): Promise<BrowserBench> {
     snapshotUrls(size) {
       const known = written.get(size);
       if (known) return known;
-      const { chunks } = cutSnapshot(generateCatalog(size, 1));
+      const { files } = snapshotFileTexts(generateCatalog(size, 1));
       mkdirSync(join(root, `snapshot-${size}`), { recursive: true });
-      const urls = chunks.map((chunk, index) => {
-        writeFileSync(join(root, `snapshot-${size}`, `${index}.json`), JSON.stringify(chunk));
+      const urls = files.map((text, index) => {
+        writeFileSync(join(root, `snapshot-${size}`, `${index}.json`), text);
         return `${server.origin}/snapshot-${size}/${index}.json`;
       });
       written.set(size, urls);

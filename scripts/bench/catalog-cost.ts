@@ -1,7 +1,7 @@
 // The catalog's cost per shopper and per month (npm run bench; `-- --only cost` alone): the bytes
 // are measured from the real pipeline at each size, the arithmetic is scripts/bench/catalog-cost-model.ts.
 //
-// - the snapshot: cutSnapshot's files, each compressed with brotli on its own as Hosting sends them;
+// - the snapshot: the build's files (snapshotFileTexts), each compressed with brotli on its own as Hosting sends them;
 // - a product in Firestore's answer: the document as the seed stores it (scripts/seed.mjs), in the
 //   REST encoding firebase/firestore/lite reads (runQuery's JSON: typed values, name, create and
 //   update times, readTime), gzip-compressed as a browser asks for it;
@@ -9,7 +9,7 @@
 //   the same way.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-import { cutSnapshot } from '../../src/domain/catalog-cards';
+import { snapshotFileTexts } from '../../src/domain/snapshot-files';
 import { PROJECT_ID, toFirestoreFields } from '../lib/emulator-rest.mjs';
 import { productDocument } from '../seed.mjs';
 import { generateCatalog } from '../synthetic-catalog.mjs';
@@ -67,9 +67,8 @@ const spaced = <T>(list: readonly T[], count: number) =>
     ? [...list]
     : Array.from({ length: count }, (_, at) => list[Math.floor((at * list.length) / count)] as T);
 
-/** The snapshot's files as the build writes them: cutSnapshot's chunks as JSON. */
-export const snapshotFiles = (products: Product[]) =>
-  cutSnapshot(products).chunks.map((chunk) => JSON.stringify(chunk));
+/** The snapshot's files as the build writes them: the compact layout, as JSON. */
+export const snapshotFiles = (products: Product[]) => snapshotFileTexts(products).files;
 
 /** The files' JSON bytes, and brotli's and gzip's (-9) measured on a sample and scaled by JSON bytes. */
 export function snapshotBytes(files: readonly string[], sample = BROTLI_SAMPLE) {
@@ -144,7 +143,7 @@ export function printCatalogCost(sizes = COST_SIZES) {
     '          tombstones: a return visit reads the products changed and the tombstones written since its newest, two queries.',
   );
   console.log(
-    'Bytes: Host kB, Hosting GB: the snapshot (cutSnapshot files, brotli each); Fs kB, Firestore GB: runQuery answers in the REST encoding firebase/firestore/lite reads, gzip.',
+    "Bytes: Host kB, Hosting GB: the snapshot (the build's compact files, brotli each); Fs kB, Firestore GB: runQuery answers in the REST encoding firebase/firestore/lite reads, gzip.",
   );
   console.log(
     `Per document on the wire (gzip of a ${ANSWER_DOCUMENTS.toLocaleString('en')}-document answer; JSON before): ${measured

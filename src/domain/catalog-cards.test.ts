@@ -13,6 +13,11 @@ describe('cutSnapshot', () => {
     expect(watermark).toBe(1050);
   });
 
+  it('cuts a first file of 250, for the first screen, and later ones of 3,500', () => {
+    const products = Array.from({ length: 4000 }, (_, at) => aProduct({ id: at + 1 }));
+    expect(cutSnapshot(products).chunks.map((chunk) => chunk.length)).toEqual([250, 3500, 250]);
+  });
+
   it('cuts an empty catalog into no files and watermark 0', () => {
     expect(cutSnapshot([])).toEqual({ watermark: 0, chunks: [] });
   });

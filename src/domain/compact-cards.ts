@@ -29,18 +29,26 @@ export interface CompactCards {
   imagePaths: string[];
   /** The ids, each as the difference from the one before (the first from 0). */
   id: number[];
+  /** Without the brand's name and a space before it, which most titles open with. */
   title: string[];
-  /** Places in `brands`, `categories` and `types`. */
+  /** The places whose title is written whole: it does not open with its brand's name. */
+  wholeTitles: number[];
+  /** Places in `brands` and `types`. */
   brand: number[];
-  category: number[];
+  /** Each type's category, by place: a product's category is its type's (a type belongs to one). */
+  typeCategory: number[];
+  /** The products whose category is not their type's, as [place, place in `categories`]. */
+  categoryExceptions: [number, number][];
   type: number[];
   /** In cents. */
   price: number[];
+  /** In cents above `price` (most products' is their price, or a round step above it). */
   previousPrice: number[];
-  /** 1 for a discount tag, 0 for none. */
-  discountTag: number[];
-  /** -1 for none. */
-  discountPercent: number[];
+  /**
+   * The products whose discount is not the one their prices give (`discountOf`), as [place, tag
+   * (1 or 0), percent (-1 for none)]; usually none.
+   */
+  discounts: [number, number, number][];
   /** In tenths of a star. */
   rating: number[];
   totalRatings: number[];
@@ -105,6 +113,12 @@ function dictionary<T>(key: (value: T) => string = String) {
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** The discount a product's prices give: tagged when it was dearer, by the whole percent off. */
+const discountOf = (price: number, previousPrice: number) =>
+  previousPrice > price
+    ? { discountTag: true, discountPercent: Math.round((1 - price / previousPrice) * 100) }
+    : { discountTag: false, discountPercent: null };
 const toTenths = (stars: number) => Math.round(stars * 10);
 
 /**
@@ -129,13 +143,14 @@ export function encodeCards(
   > = {
     id: [],
     title: [],
+    wholeTitles: [],
     brand: [],
-    category: [],
+    typeCategory: [],
+    categoryExceptions: [],
     type: [],
     price: [],
     previousPrice: [],
-    discountTag: [],
-    discountPercent: [],
+    discounts: [],
     rating: [],
     totalRatings: [],
     stock: [],
@@ -169,14 +184,25 @@ export function encodeCards(
     }
     if (card.limitPerOrder !== undefined) columns.limitPerOrder.push([columns.id.length, card.limitPerOrder]);
     columns.id.push(card.id - previous.id);
-    columns.title.push(card.title);
+    const brandFirst = `${card.brand} `;
+    if (card.brand !== '' && card.title.startsWith(brandFirst))
+      columns.title.push(card.title.slice(brandFirst.length));
+    else {
+      columns.wholeTitles.push(columns.title.length);
+      columns.title.push(card.title);
+    }
     columns.brand.push(brands.place(card.brand));
-    columns.category.push(categories.place(card.category));
+    const typePlace = types.place(card.type);
+    const categoryPlace = categories.place(card.category);
+    columns.typeCategory[typePlace] ??= categoryPlace;
+    if (columns.typeCategory[typePlace] !== categoryPlace)
+      columns.categoryExceptions.push([columns.id.length - 1, categoryPlace]);
     columns.type.push(types.place(card.type));
     columns.price.push(toCents(card.price));
-    columns.previousPrice.push(toCents(card.previousPrice));
-    columns.discountTag.push(card.discountTag ? 1 : 0);
-    columns.discountPercent.push(card.discountPercent ?? -1);
+    columns.previousPrice.push(toCents(card.previousPrice) - toCents(card.price));
+    const discount = discountOf(card.price, card.previousPrice);
+    if (card.discountTag !== discount.discountTag || card.discountPercent !== discount.discountPercent)
+      columns.discounts.push([columns.id.length - 1, card.discountTag ? 1 : 0, card.discountPercent ?? -1]);
     columns.rating.push(toTenths(card.rating));
     columns.totalRatings.push(card.totalRatings);
     columns.stock.push(card.stock);
@@ -237,6 +263,14 @@ export function decodeCards(compact: CompactCards): ProductCardRecord[] {
     throw new Error(`Unknown compact catalog version: ${String(compact.v)}.`);
   const count = compact.id.length;
   const limits = new Map(compact.limitPerOrder);
+  const wholeTitles = new Set(compact.wholeTitles);
+  const categoryExceptions = new Map(compact.categoryExceptions);
+  const discounts = new Map(
+    compact.discounts.map(([place, tag, percent]) => [
+      place,
+      { discountTag: tag === 1, discountPercent: percent < 0 ? null : percent },
+    ]),
+  );
   const cards = new Array<ProductCardRecord>(count);
   let id = 0;
   let updatedAt = 0;
@@ -247,17 +281,22 @@ export function decodeCards(compact: CompactCards): ProductCardRecord[] {
     const imageCount = compact.imageCount[place] ?? 0;
     const images = compact.images.slice(image, image + imageCount).map((at) => compact.imagePaths[at] ?? '');
     image += imageCount;
-    const discountPercent = compact.discountPercent[place] ?? -1;
+    const brand = compact.brands[compact.brand[place] ?? 0] ?? '';
+    const title = compact.title[place] ?? '';
+    const price = compact.price[place] ?? 0;
     const card: ProductCardRecord = {
       id,
-      title: compact.title[place] ?? '',
+      title: wholeTitles.has(place) ? title : `${brand} ${title}`,
       type: compact.types[compact.type[place] ?? 0] ?? '',
-      category: compact.categories[compact.category[place] ?? 0] ?? '',
-      brand: compact.brands[compact.brand[place] ?? 0] ?? '',
-      price: (compact.price[place] ?? 0) / 100,
-      previousPrice: (compact.previousPrice[place] ?? 0) / 100,
-      discountTag: compact.discountTag[place] === 1,
-      discountPercent: discountPercent < 0 ? null : discountPercent,
+      category:
+        compact.categories[
+          categoryExceptions.get(place) ?? compact.typeCategory[compact.type[place] ?? 0] ?? 0
+        ] ?? '',
+      brand,
+      price: price / 100,
+      previousPrice: (price + (compact.previousPrice[place] ?? 0)) / 100,
+      ...(discounts.get(place) ??
+        discountOf(price / 100, (price + (compact.previousPrice[place] ?? 0)) / 100)),
       rating: (compact.rating[place] ?? 0) / 10,
       totalRatings: compact.totalRatings[place] ?? 0,
       stock: compact.stock[place] ?? 0,

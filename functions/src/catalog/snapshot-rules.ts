@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 
-import { catalogChanges, inFiles, isCardRecord, mergeCards, newestUpdate } from '@/domain/catalog-cards';
+import {
+  catalogChanges,
+  inFiles,
+  mergeCards,
+  newestUpdate,
+  SNAPSHOT_CHUNK_SIZE,
+  SNAPSHOT_FILE_SIZE,
+} from '@/domain/catalog-cards';
 import type { Product, ProductCardRecord } from '@/domain/product';
+import { baseFileText, changesFileTexts, readSnapshotFile } from '@/domain/snapshot-files';
 
 /*
  * The server's catalog snapshot, as pure rules: which files a rebuild writes and what its
@@ -67,27 +75,28 @@ export const REBUILD_OVERLAP_MS = 60_000;
 export const cutsNewBase = (changeCards: number, baseCards: number) =>
   changeCards > Math.max(250, baseCards / 10);
 
-/** Card records as snapshot files: each file's name and text, in order. */
-export function toFiles(cards: readonly ProductCardRecord[]): { name: string; body: string }[] {
-  return inFiles(cards).map((file) => {
-    const body = JSON.stringify(file);
-    return { name: fileName(body), body };
-  });
-}
+const named = (body: string) => ({ name: fileName(body), body });
 
-/** The card records of a snapshot file's text; anything else in it is left out. */
-export function parseFile(body: string): ProductCardRecord[] {
-  const parsed: unknown = JSON.parse(body);
-  return Array.isArray(parsed) ? parsed.filter(isCardRecord) : [];
-}
+/**
+ * Shown cards as base files, each dated by `watermark` (the compact layout, src/domain): the first
+ * of SNAPSHOT_CHUNK_SIZE, as the build's, each later one of SNAPSHOT_FILE_SIZE.
+ */
+export const baseFiles = (cards: readonly ProductCardRecord[], watermark: number) =>
+  inFiles(cards, SNAPSHOT_FILE_SIZE, SNAPSHOT_CHUNK_SIZE).map((file) => named(baseFileText(file, watermark)));
+
+/** Changes as changes files: each card with its own date, hidden ones as removals. */
+export const changesFiles = (cards: readonly ProductCardRecord[]) => changesFileTexts(cards).map(named);
+
+/** The card records of a snapshot file's text. */
+export const parseFile = (body: string): ProductCardRecord[] => readSnapshotFile(JSON.parse(body));
 
 const byId = (a: ProductCardRecord, b: ProductCardRecord) => a.id - b.id;
 
 /** A first snapshot, cut from the whole catalog: base files only. */
 export function firstSnapshot(products: readonly ProductCardRecord[], now: number) {
   const shown = mergeCards([], [...products].sort(byId));
-  const files = toFiles(shown);
   const watermark = newestUpdate(products);
+  const files = baseFiles(shown, watermark);
   const manifest: SnapshotManifest = {
     watermark,
     baseWatermark: watermark,
@@ -143,7 +152,7 @@ export async function nextSnapshot(
   const open = openDay(previous, today);
   const past = open ? previous.changes.slice(0, -1) : previous.changes;
   const watermark = newestUpdate(todays, previous.watermark);
-  const dayFiles = toFiles(todays);
+  const dayFiles = changesFiles(todays);
   if (watermark === previous.watermark && sameNames(dayFiles, open?.files ?? [])) return undefined;
   const changes = [
     ...past,
@@ -159,7 +168,7 @@ export async function nextSnapshot(
   // Every change since the base, the newest of each product's winning, merged into it.
   const all = gatherChanges([...(await earlier.pastChanges()), ...todays], [], []);
   const base = mergeCards(await earlier.base(), all).sort(byId);
-  const files = toFiles(base);
+  const files = baseFiles(base, watermark);
   const manifest: SnapshotManifest = {
     watermark,
     baseWatermark: watermark,

@@ -1,7 +1,8 @@
 import type { CatalogIndexParts } from '../logic/catalog-indexes';
 import { listingIndexParts, listingPartsBuffers } from '../logic/listing-index-parts';
 import { searchIndexParts, searchPartsBuffers } from '../logic/search/search-index';
-import { isCardRecord, isShown, mergeCards, shownCards } from '../logic/card-record';
+import { isShown, mergeCards, shownCards } from '../logic/card-record';
+import { readSnapshotFile } from '@/domain/snapshot-files';
 import { SNAPSHOT_CHUNK_SIZE } from '@/domain/catalog-cards';
 import type { ProductCardRecord } from '../types';
 import { readSnapshot, readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
@@ -100,12 +101,15 @@ function pacedHandOver(take: TakeCards) {
   };
 }
 
+/** A snapshot file's cards: the compact layout, decoded here, off the page's thread. */
 async function fetchChunk(url: string): Promise<ProductCardRecord[]> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) throw new Error(`${url} is not a list of products`);
-  return body.filter(isCardRecord);
+  try {
+    return readSnapshotFile(await response.json());
+  } catch {
+    throw new Error(`${url} is not a snapshot file`);
+  }
 }
 
 const fetchAll = async (urls: readonly string[]) => (await Promise.all(urls.map(fetchChunk))).flat();
