@@ -112,13 +112,13 @@ describe('the catalog cost model', () => {
   });
 
   it('takes the server’s base and changes on a first visit, and asks Firestore only for the last minute', () => {
-    // 10k products, 100 changes a day: the base is cut again every 10 days; day 0 is day 5 of a
-    // cycle, and a visit comes halfway through its day.
+    // 10k products, 100 changes a day: the base is cut again every 5 days (a twentieth); day 0 is
+    // day 2 of a cycle, and a visit comes halfway through its day.
     const perCard = 450_000 / 10_000;
     expect(firstVisit('server snapshot', inputs)).toEqual({
       reads: 2,
       firestoreBytes: 50 + 50,
-      hostingBytes: 450_000 + 550 * perCard,
+      hostingBytes: 450_000 + 250 * perCard,
     });
     // 100 changes a day is 0.07 a minute: each of the two queries finds none and is billed one read.
     expect(returnVisit('server snapshot', inputs).reads).toBe(2);
@@ -128,14 +128,15 @@ describe('the catalog cost model', () => {
     const perCard = 450_000 / 10_000;
     // The day before's file, grown since, and the day's so far: a day and a half of changes.
     expect(returnVisit('server snapshot', inputs, 1, 1).hostingBytes).toBe(150 * perCard);
-    // Three days later: the days since and the day's so far, past days' files already held.
-    expect(returnVisit('server snapshot', inputs, 3, 4).hostingBytes).toBe(350 * perCard);
-    // Day 5 is the cut's day: the new base and the day's changes so far.
-    expect(returnVisit('server snapshot', inputs, 1, 5).hostingBytes).toBe(450_000 + 50 * perCard);
-    // Back on day 8 after day 3: the base was cut on day 5, so it comes again, with its changes.
-    expect(returnVisit('server snapshot', inputs, 5, 8).hostingBytes).toBe(450_000 + 350 * perCard);
+    // Day 3 is a cut's day: the new base and the day's changes so far.
+    expect(returnVisit('server snapshot', inputs, 1, 3).hostingBytes).toBe(450_000 + 50 * perCard);
+    // Back on day 7 after day 5: the days since and the day's so far, past days' files held.
+    expect(returnVisit('server snapshot', inputs, 2, 7).hostingBytes).toBe(250 * perCard);
+    // Back on day 9 after day 6: the base was cut on day 8, so it comes again, with its changes.
+    expect(returnVisit('server snapshot', inputs, 3, 9).hostingBytes).toBe(450_000 + 150 * perCard);
     const month = shopperDays('server snapshot', inputs);
-    expect(month.filter((day) => day.hostingBytes >= 450_000)).toHaveLength(1 + 3);
+    // The first visit, and the cuts of days 3, 8, 13, 18, 23 and 28.
+    expect(month.filter((day) => day.hostingBytes >= 450_000)).toHaveLength(1 + 6);
     expect(shopperMonth('server snapshot', inputs).reads).toBe(30 * 2);
   });
 

@@ -12,7 +12,7 @@
  *   the whole collection. The snapshot is taken again only by a device whose catalog is older than
  *   it, which a device visiting between two cuts never is.
  * - `server snapshot`: the snapshot is the server's, rebuilt every minute (functions/src/catalog/):
- *   a base cut again once its changes pass a tenth of it, and changes files of everything since.
+ *   a base cut again once its changes pass a twentieth of it, and changes files of everything since.
  *   Changes files are grouped by day: a past day's never change, so a device holds them in its
  *   HTTP cache. A first visit takes the base and the changes files from Hosting; a return visit the
  *   days' files it lacks (the day of its last visit again, whose file grew since, and every day
@@ -108,7 +108,7 @@ function changesOver(policy: Policy, inputs: CatalogCostInputs, days: number): C
 }
 
 /** The server's base is cut again once its changes pass this share of it (cutsNewBase). */
-export const NEW_BASE_SHARE = 0.1;
+export const NEW_BASE_SHARE = 0.05;
 /** A device asks Firestore again from this long before the manifest's watermark (a minute). */
 export const OVERLAP_DAYS = 1 / (24 * 60);
 

@@ -2,8 +2,8 @@
 // the shop's own catalog keeper (worker) against the same work done on the page's thread, with
 // every task of the page's thread watched (Long Tasks API for those over 50 ms, a message-loop
 // probe for the longest of any length).
+import { readSnapshotFile } from '../../src/domain/snapshot-files';
 import { createCatalogKeeper } from '../../src/features/catalog/local-db/catalog-keeper';
-import { isCardRecord } from '../../src/features/catalog/logic/card-record';
 import { buildListingIndex, listingIndexOf } from '../../src/features/catalog/logic/listing-index';
 import { buildProductSearch } from '../../src/features/catalog/logic/search/product-search';
 import { productSearchOf } from '../../src/features/catalog/search';
@@ -59,13 +59,11 @@ async function returnVisit() {
   return { count: cards.length, ready, ...thread };
 }
 
-/** The same download, parse and indexing on the page's thread, as before the keeper. */
+/** The same download, parse (and decoding) and indexing on the page's thread, as before the keeper. */
 async function onPage(urls: string[]) {
   const stop = watchThread();
   const started = performance.now();
-  const files = await Promise.all(
-    urls.map(async (url) => ((await (await fetch(url)).json()) as unknown[]).filter(isCardRecord)),
-  );
+  const files = await Promise.all(urls.map(async (url) => readSnapshotFile(await (await fetch(url)).json())));
   const cards = files.flat();
   firstScreen(cards, false);
   const ready = performance.now() - started;

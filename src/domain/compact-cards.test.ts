@@ -104,6 +104,9 @@ describe('the compact catalog', () => {
     if (!card) throw new Error('The synthetic catalog gave no product.');
     expect(() => encodeCards([{ ...card, hidden: true }], BASE)).toThrow(/hidden/);
     expect(() => encodeCards([{ ...card, price: 10.005 }], CHANGES)).toThrow(/finer/);
+    // A sum in floating point is the cents it means.
+    const [summed] = decodeCards(encodeCards([{ ...card, price: 15.99 + 1 }], CHANGES));
+    expect(summed?.price).toBe(16.99);
     expect(() => encodeCards([{ ...card, rating: 4.25 }], BASE)).toThrow(/finer/);
     expect(() => encodeCards([{ ...card, colour: 'red' } as ProductCardRecord], BASE)).toThrow(/colour/);
   });

@@ -113,6 +113,8 @@ function dictionary<T>(key: (value: T) => string = String) {
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+/** How far a price or rating may be from its cents or tenths and still be them: float noise. */
+const FLOAT_SLACK = 1e-6;
 
 /** The discount a product's prices give: tagged when it was dearer, by the whole percent off. */
 const discountOf = (price: number, previousPrice: number) =>
@@ -179,7 +181,9 @@ export function encodeCards(
       ['previousPrice', card.previousPrice, toCents(card.previousPrice) / 100],
       ['rating', card.rating, toTenths(card.rating) / 10],
     ] as const) {
-      if (value !== exact)
+      // A sum worked out in floating point (15.99 + 1 is 16.990000000000002) is the cents it
+      // means, as Firestore's rules take it (validMoney); a finer value is refused.
+      if (Math.abs(value - exact) > FLOAT_SLACK)
         throw new Error(`Product ${card.id}'s ${field} ${value} is finer than the catalog writes.`);
     }
     if (card.limitPerOrder !== undefined) columns.limitPerOrder.push([columns.id.length, card.limitPerOrder]);

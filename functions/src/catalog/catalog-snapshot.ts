@@ -97,7 +97,7 @@ export interface Rebuilt {
 
 /**
  * Brings the snapshot up to date: reads what changed since its watermark (changed products and
- * tombstones) and writes the day's changes files again, or, once the changes pass a tenth of the
+ * tombstones) and writes the day's changes files again, or, once the changes pass a twentieth of the
  * base, a new base. Its reads grow with the changes, not with the catalog, but for the very first snapshot,
  * which reads every product once.
  */

@@ -152,10 +152,11 @@ describe('a rebuild', () => {
     expect(changes[0]?.price).toBe(5);
   });
 
-  it('cuts the base again once the changes pass a tenth of it, merging them in', async () => {
-    expect(cutsNewBase(300, 3000)).toBe(false);
-    expect(cutsNewBase(301, 3000)).toBe(true);
-    expect(cutsNewBase(250, 100)).toBe(false);
+  it('cuts the base again once the changes pass a twentieth of it (and 250), merging them in', async () => {
+    expect(cutsNewBase(5000, 100_000)).toBe(false);
+    expect(cutsNewBase(5001, 100_000)).toBe(true);
+    expect(cutsNewBase(250, 3000)).toBe(false);
+    expect(cutsNewBase(251, 3000)).toBe(true);
     const changed = Array.from({ length: 301 }, (_, at) =>
       aProduct({ id: at + 1, updatedAt: 10_000 + at, price: 2 }),
     );
