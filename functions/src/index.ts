@@ -326,24 +326,30 @@ export const catalogFiles = onRequest({ cors: false, ...RUNTIME.catalogFiles }, 
  * run, so a minute's writes on the desk make one rebuild, and a run with nothing new reads its
  * manifest, its changes files and two empty queries (catalog/catalog-snapshot.ts).
  */
-export const rebuildCatalog = onSchedule({ schedule: 'every 1 minutes', ...RUNTIME.rebuildCatalog }, async () => {
-  const rebuilt = await rebuildCatalogSnapshot(firestore());
-  if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
-});
+export const rebuildCatalog = onSchedule(
+  { schedule: 'every 1 minutes', ...RUNTIME.rebuildCatalog },
+  async () => {
+    const rebuilt = await rebuildCatalogSnapshot(firestore());
+    if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
+  },
+);
 
 /**
  * The same rebuild on request, in the emulator only (which does not run schedules): `npm start`
  * runs it after seeding and every minute, the tests when they need it.
  */
-export const rebuildCatalogNow = onRequest({ cors: false, ...RUNTIME.rebuildCatalog }, async (_request, response) => {
-  if (!SETTINGS.emulator) {
-    response.status(404).json({ error: 'Not found.' });
-    return;
-  }
-  const rebuilt = await rebuildCatalogSnapshot(firestore());
-  if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
-  response.set('Cache-Control', 'no-store').json(rebuilt);
-});
+export const rebuildCatalogNow = onRequest(
+  { cors: false, ...RUNTIME.rebuildCatalog },
+  async (_request, response) => {
+    if (!SETTINGS.emulator) {
+      response.status(404).json({ error: 'Not found.' });
+      return;
+    }
+    const rebuilt = await rebuildCatalogSnapshot(firestore());
+    if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
+    response.set('Cache-Control', 'no-store').json(rebuilt);
+  },
+);
 
 /**
  * Every write to a product: shoppers whose wishlist holds it get a price-drop or back-in-stock
