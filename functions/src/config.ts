@@ -125,6 +125,28 @@ export const NOTICES_PER_TRANSACTION = 150;
  */
 export const SHARDS = 8;
 
+// --- The catalog's snapshot (catalog/catalog-snapshot.ts, docs/catalog-sync.md section 7) ---
+
+/**
+ * A rebuild reads the changes since this long before its watermark, as a device's sync does
+ * (SYNC_OVERLAP_MS in the browser's catalog-sync.ts): its two queries are read at two moments, and
+ * a product written between them can be older than a tombstone the later one saw.
+ */
+export const REBUILD_OVERLAP_MS = 60_000;
+/**
+ * The base is cut again once its changes pass this share of it: at 1 % of products changing a day,
+ * every 5 days, so a first visit's changes stay within 95 kB beside 1.4 MB at 100k products.
+ */
+export const NEW_BASE_SHARE = 1 / 20;
+/**
+ * Files the manifest no longer names are deleted this long after they were written: a device that
+ * took the manifest just before a rebuild still finds its files, and the CDN keeps serving what
+ * it cached.
+ */
+export const KEEP_UNNAMED_FILES_MS = 24 * 60 * 60_000;
+/** Files a rebuild writes in one batch: 20 of at most some 250 kB stay within a request's 10 MiB. */
+export const FILES_PER_BATCH = 20;
+
 // --- Stripe's keys ---
 
 /**

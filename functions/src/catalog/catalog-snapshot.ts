@@ -15,9 +15,9 @@ import {
   parseFile,
   publicManifest,
   readManifest,
-  REBUILD_OVERLAP_MS,
   type SnapshotManifest,
 } from './snapshot-rules';
+import { FILES_PER_BATCH, KEEP_UNNAMED_FILES_MS, REBUILD_OVERLAP_MS } from '../config';
 
 /*
  * The catalog's snapshot as the server keeps it current (docs/catalog-sync.md): its files in
@@ -28,15 +28,6 @@ import {
 
 export const CATALOG_FILES = 'CatalogFiles';
 const manifestDoc = (db: Firestore) => db.collection('CatalogSnapshot').doc('current');
-
-/**
- * Files no longer named by the manifest are deleted this long after they were written: a device
- * that took the manifest just before a rebuild still finds its files, and the CDN keeps serving
- * what it cached.
- */
-export const KEEP_UNNAMED_FILES_MS = 24 * 60 * 60 * 1000;
-/** Files written side by side: a batch of 20 is at most some 1.3 MB of request. */
-const WRITES_AT_ONCE = 20;
 
 function toMillis(value: unknown): number {
   if (value instanceof Timestamp) return value.toMillis();
@@ -59,9 +50,9 @@ async function readFiles(db: Firestore, names: readonly string[]): Promise<Produ
 
 async function writeFiles(db: Firestore, files: { name: string; body: string }[], now: number) {
   const createdAt = Timestamp.fromMillis(now);
-  for (let at = 0; at < files.length; at += WRITES_AT_ONCE) {
+  for (let at = 0; at < files.length; at += FILES_PER_BATCH) {
     const batch = db.batch();
-    for (const { name, body } of files.slice(at, at + WRITES_AT_ONCE))
+    for (const { name, body } of files.slice(at, at + FILES_PER_BATCH))
       batch.set(db.collection(CATALOG_FILES).doc(name), { body, createdAt });
     await batch.commit();
   }

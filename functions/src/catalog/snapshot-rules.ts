@@ -11,6 +11,8 @@ import {
 import type { Product, ProductCardRecord } from '@/domain/product';
 import { baseFileText, changesFileTexts, readSnapshotFile } from '@/domain/snapshot-files';
 
+import { NEW_BASE_SHARE } from '../config';
+
 /*
  * The server's catalog snapshot, as pure rules: which files a rebuild writes and what its
  * manifest says. The reading and writing is catalog-snapshot.ts; the files are served by the
@@ -61,20 +63,12 @@ export const fileName = (body: string) =>
 export const isFileName = (name: string) => /^[0-9a-f]{20}\.json$/.test(name);
 
 /**
- * A rebuild reads the changes since this long before its watermark, as a device's sync does
- * (SYNC_OVERLAP_MS in the browser's catalog-sync.ts): a product stamped just before the last
- * rebuild's read but committed after it is found by the next one.
- */
-export const REBUILD_OVERLAP_MS = 60_000;
-
-/**
- * The base is cut again once its changes pass a twentieth of it (and a first file's worth): the
- * changes a first visit fetches beside the base stay a small part of it (at 1 % of products
- * changing a day, at most 5 days of them, 95 kB beside 1.4 MB at 100k), and a device back after
- * that long fetches the base again.
+ * Whether the base is cut again: once its changes pass NEW_BASE_SHARE of it (and a first file's
+ * worth), so the changes a first visit fetches beside the base stay a small part of it; a device
+ * back after that long fetches the base again.
  */
 export const cutsNewBase = (changeCards: number, baseCards: number) =>
-  changeCards > Math.max(SNAPSHOT_CHUNK_SIZE, baseCards / 20);
+  changeCards > Math.max(SNAPSHOT_CHUNK_SIZE, baseCards * NEW_BASE_SHARE);
 
 const named = (body: string) => ({ name: fileName(body), body });
 
