@@ -1,15 +1,15 @@
 // The catalog's pipeline at a million products, in Node: `npm run bench -- --only million`.
 // Runs in its own process (runMillion starts it) with --expose-gc, so the memory each step keeps
 // is read after a collection, and with a heap large enough for the whole catalog. Steps: the
-// synthetic catalog generated; the snapshot cut (cutSnapshot) and written as JSON files, their
-// bytes as JSON, gzip and brotli; the files parsed back into the cards a device holds; the search
+// synthetic catalog generated; the snapshot cut and written as the build's files (the compact
+// layout), their bytes, gzip and brotli; the files decoded back into the cards a device holds; the search
 // and listing indexes built from them; a few searches and listing queries timed.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
-import { isCardRecord } from '../../src/features/catalog/logic/card-record';
+import { readSnapshotFile } from '../../src/domain/snapshot-files';
 import { buildListingIndex } from '../../src/features/catalog/logic/listing-index';
 import { buildProductSearch } from '../../src/features/catalog/logic/search/product-search';
 import type { ProductCardRecord } from '../../src/features/catalog/types';
@@ -141,14 +141,14 @@ export function benchMillion(size = MILLION): MillionFigures {
   };
   const start = held();
   let products = step('catalog generated (full products)', () => generateCatalog(size, 1), start);
-  let files = step('snapshot cut into JSON files', () => snapshotFiles(products));
+  let files = step('snapshot cut into its files', () => snapshotFiles(products));
   products = [];
   steps.push({ name: '  the files alone (products let go)', held: grown(held(), start) });
   const snapshot = step(`  gzip and brotli of ${COMPRESSED_FILES} files`, () =>
     snapshotBytes(files, COMPRESSED_FILES),
   );
-  const cards = step('files parsed into cards, as a device does', () =>
-    files.flatMap((file) => (JSON.parse(file) as unknown[]).filter(isCardRecord)),
+  const cards = step('files decoded into cards, as a device does', () =>
+    files.flatMap((file) => readSnapshotFile(JSON.parse(file))),
   );
   if (cards.length !== size) throw new Error(`the snapshot of ${size} parsed to ${cards.length} cards`);
   files = [];
