@@ -50,6 +50,24 @@ export const FIRESTORE_QUERIES: FirestoreQuery[] = [
     calls: ["where('updatedAt', '>', Timestamp.fromMillis(since))"],
   },
   {
+    what: "the products changed since the catalog's snapshot was last rebuilt",
+    file: 'functions/src/catalog/catalog-snapshot.ts',
+    collection: 'Products',
+    calls: ["where('updatedAt', '>', from)"],
+  },
+  {
+    what: "the products deleted since the catalog's snapshot was last rebuilt (their tombstones)",
+    file: 'functions/src/catalog/catalog-snapshot.ts',
+    collection: 'CatalogRemovals',
+    calls: ["where('updatedAt', '>', from)"],
+  },
+  {
+    what: "the snapshot's files old enough to delete once no manifest names them",
+    file: 'functions/src/catalog/catalog-snapshot.ts',
+    collection: 'CatalogFiles',
+    calls: ["where('createdAt', '<', Timestamp.fromMillis(now - KEEP_UNNAMED_FILES_MS))"],
+  },
+  {
     what: "the home page's featured, spring sale and best seller products",
     file: 'src/features/catalog/api/get-tagged-products.ts',
     collection: 'Products',

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-import { readProduct, toCardRecord } from '@/domain/catalog-cards';
+import { toCardRecord } from '@/domain/catalog-cards';
+import { readProduct } from '@/domain/product-record';
 import type { ProductCardRecord } from '@/domain/product';
 
 import { CATALOG_REMOVALS } from './catalog-removals';

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 
+import { mergeCards, newestUpdate } from '@/domain/catalog-cards';
+import { catalogChanges } from '@/domain/catalog-changes';
+import type { Product, ProductCardRecord } from '@/domain/product';
 import {
-  catalogChanges,
+  baseFileText,
+  changesFileTexts,
   inFiles,
-  mergeCards,
-  newestUpdate,
+  readSnapshotFile,
   SNAPSHOT_CHUNK_SIZE,
   SNAPSHOT_FILE_SIZE,
-} from '@/domain/catalog-cards';
-import type { Product, ProductCardRecord } from '@/domain/product';
-import { baseFileText, changesFileTexts, readSnapshotFile } from '@/domain/snapshot-files';
+} from '@/domain/snapshot-files';
 
 import { NEW_BASE_SHARE } from '../config';
 

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 
-import { readProduct } from '@/domain/catalog-cards';
+import { readProduct } from '@/domain/product-record';
 
 import type { Product } from '../types';
 

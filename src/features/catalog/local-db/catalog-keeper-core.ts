@@ -3,7 +3,7 @@ import { listingIndexParts, listingPartsBuffers } from '../logic/listing-index-p
 import { searchIndexParts, searchPartsBuffers } from '../logic/search/search-index';
 import { isShown, mergeCards, shownCards } from '../logic/card-record';
 import { readSnapshotFile } from '@/domain/snapshot-files';
-import { SNAPSHOT_CHUNK_SIZE } from '@/domain/catalog-cards';
+import { SNAPSHOT_CHUNK_SIZE } from '@/domain/snapshot-files';
 import type { ProductCardRecord } from '../types';
 import { readSnapshot, readSyncMeta, writeSnapshot, type CatalogSyncMeta } from './catalog-snapshot';
 

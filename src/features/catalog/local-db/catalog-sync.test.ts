@@ -15,7 +15,7 @@ import {
 } from '../../../../tests/support/catalog-sync-setup';
 import { aProduct } from '../../../../tests/support/factories';
 import { toCardRecord } from '../logic/card-record';
-import { catalogChanges } from '@/domain/catalog-cards';
+import { catalogChanges } from '@/domain/catalog-changes';
 import { openCatalogDb } from './catalog-db';
 import type { CatalogKeeper } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';

@@ -1,5 +1,5 @@
 import { newestUpdate } from '../logic/card-record';
-import { catalogChanges } from '@/domain/catalog-cards';
+import { catalogChanges } from '@/domain/catalog-changes';
 import type { ProductCardRecord } from '../types';
 import type { CatalogKeeper } from './catalog-keeper';
 

@@ -17,8 +17,8 @@ import {
 import { aCardRecord, aProduct } from '../../../../tests/support/factories';
 import { toProduct } from '../api/to-product';
 import { mergeCards, shownCards, toCardRecord } from '../logic/card-record';
-import { catalogChanges } from '@/domain/catalog-cards';
-import { cutSnapshot } from '@/domain/catalog-cards';
+import { catalogChanges } from '@/domain/catalog-changes';
+import { cutSnapshot } from '@/domain/snapshot-files';
 import type { CatalogKeeper } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
 import { syncCatalog } from './catalog-sync';

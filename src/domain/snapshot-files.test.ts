@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { aProduct } from '../../tests/support/factories';
-import { cutSnapshot } from './catalog-cards';
+import { cutSnapshot } from './snapshot-files';
 
 describe('cutSnapshot', () => {
   it('keeps card fields only, in id order, in files of the given size, with the newest updatedAt', () => {
