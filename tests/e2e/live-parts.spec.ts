@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { baseFileText, readSnapshotFile } from '../../src/domain/snapshot-files';
 import { expect, listedProducts, money, test } from './support';
 
 /*
@@ -64,15 +65,16 @@ test('a price drawn at build time that the catalog has changed is corrected once
   // (On the context: the catalog's worker fetches it.)
   await context.route(/\/assets\/catalog-\d+-[\w-]+\.json$/, async (route) => {
     const response = await route.fetch();
-    const cards = (await response.json()) as { price: number; previousPrice: number; updatedAt: number }[];
-    // Changed since the build, as a product's every change is stamped.
+    // The build's file, in the compact layout, written again as the build writes it.
+    const cards = readSnapshotFile(await response.json());
     const dearer = cards.map((card) => ({
       ...card,
       price: card.price + 7,
       previousPrice: card.previousPrice + 7,
-      updatedAt: card.updatedAt + 60_000,
     }));
-    await route.fulfill({ response, json: dearer });
+    // Changed since the build, as a product's every change is stamped.
+    const watermark = Math.max(...cards.map((card) => card.updatedAt)) + 60_000;
+    await route.fulfill({ response, body: baseFileText(dearer, watermark) });
   });
 
   await page.goto('/products');
