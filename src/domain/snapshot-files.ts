@@ -1,7 +1,7 @@
 /*
  * A catalog snapshot's files as they travel: the compact layout (compact-cards.ts) as JSON. The
  * build writes its snapshot with them, the functions their server's snapshot, and the device's
- * catalog keeper reads both (and a file of card records as a JSON list, the layout before).
+ * catalog keeper reads both (and a JSON list of card records, which a stand-in may serve).
  */
 import { isCardRecord, newestUpdate, shownCards, toCardRecord } from './catalog-cards';
 import { decodeCards, encodeCards, isCompactCards } from './compact-cards';
