@@ -329,10 +329,16 @@ export const catalogFiles = onRequest({ cors: false, ...RUNTIME.catalogFiles }, 
 export const rebuildCatalog = onSchedule(
   { schedule: 'every 1 minutes', ...RUNTIME.rebuildCatalog },
   async () => {
-    const rebuilt = await rebuildCatalogSnapshot(firestore());
-    if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
+    await rebuildAndLog();
   },
 );
+
+/** One rebuild of the catalog's snapshot, logged when it wrote something. */
+async function rebuildAndLog() {
+  const rebuilt = await rebuildCatalogSnapshot(firestore());
+  if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
+  return rebuilt;
+}
 
 /**
  * The same rebuild on request, in the emulator only (which does not run schedules): `npm start`
@@ -345,9 +351,7 @@ export const rebuildCatalogNow = onRequest(
       response.status(404).json({ error: 'Not found.' });
       return;
     }
-    const rebuilt = await rebuildCatalogSnapshot(firestore());
-    if (rebuilt.cut !== 'none') log.catalogRebuilt(rebuilt);
-    response.set('Cache-Control', 'no-store').json(rebuilt);
+    response.set('Cache-Control', 'no-store').json(await rebuildAndLog());
   },
 );
 

@@ -1,8 +1,11 @@
 import { isLimitPerOrder } from './order-limits';
 import type { Product, ProductSpecification } from './product';
 
-/** A date field as epoch milliseconds, whatever the SDK reading it makes of a Timestamp. */
-export type ToMillis = (value: unknown) => number;
+/**
+ * A Timestamp as epoch milliseconds, as the SDK reading the document makes it (the browser's SDK
+ * and the Admin SDK each have their own class); undefined for anything else.
+ */
+export type TimestampMillis = (value: unknown) => number | undefined;
 
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0);
 const toText = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -16,11 +19,20 @@ function toSpecifications(value: unknown): ProductSpecification[] {
     .map((item) => ({ key: toText(item.key), value: toText(item.value) }));
 }
 
+/** A date field as epoch milliseconds: a Timestamp, a number, or text `Date.parse` reads; else 0. */
+function toMillis(value: unknown, timestampMillis: TimestampMillis): number {
+  const stamped = timestampMillis(value);
+  if (stamped !== undefined) return stamped;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return Date.parse(value) || 0;
+  return 0;
+}
+
 /**
  * Reads a Products document defensively: a malformed field becomes an empty value, never a
- * crash. `toMillis` reads its dates (the browser's SDK and the Admin SDK each have a Timestamp).
+ * crash. `timestampMillis` reads the SDK's Timestamps in its dates.
  */
-export function readProduct(data: Record<string, unknown>, toMillis: ToMillis): Product {
+export function readProduct(data: Record<string, unknown>, timestampMillis: TimestampMillis): Product {
   const discountTag = data.discountTag === true;
   return {
     id: toNumber(data.id),
@@ -39,8 +51,8 @@ export function readProduct(data: Record<string, unknown>, toMillis: ToMillis): 
     images: toTextList(data.images),
     description: toText(data.description),
     specifications: toSpecifications(data.specifications),
-    createdAt: toMillis(data.createdAt),
-    updatedAt: toMillis(data.updatedAt ?? data.createdAt),
+    createdAt: toMillis(data.createdAt, timestampMillis),
+    updatedAt: toMillis(data.updatedAt ?? data.createdAt, timestampMillis),
     // Only a hidden product carries the key, so shown ones read as they always did.
     ...(data.hidden === true ? { hidden: true } : {}),
     // Likewise only a product the desk limited carries its limit per order.

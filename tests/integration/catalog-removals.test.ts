@@ -1,16 +1,14 @@
 import 'fake-indexeddb/auto';
 
 import { deleteDB } from 'idb';
-import type { QuerySnapshot } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { toProduct } from '@/features/catalog/api/to-product';
 import { closeCatalogDb } from '@/features/catalog/local-db/catalog-db';
 import { createCatalogKeeper, type CatalogKeeper } from '@/features/catalog/local-db/catalog-keeper';
 import { readSnapshot } from '@/features/catalog/local-db/catalog-snapshot';
 import { SYNC_OVERLAP_MS, syncCatalog, type CatalogBundle } from '@/features/catalog/local-db/catalog-sync';
 import { toCardRecord } from '@/features/catalog/logic/card-record';
-import type { Product, ProductCardRecord } from '@/features/catalog/types';
+import type { Product } from '@/features/catalog/types';
 
 import seededCatalog from '../../catalog/products.json';
 import {
@@ -23,7 +21,9 @@ import {
 } from '../../scripts/lib/emulator-rest.mjs';
 import { productDocument } from '../../scripts/seed.mjs';
 import { generateCatalog } from '../../scripts/synthetic-catalog.mjs';
+import { billedReads, type AnsweredQuery } from '../support/counted-reads';
 import { resetWith } from '../support/emulators';
+import { byId, serverCatalog, until } from '../support/server-catalog';
 
 /*
  * A returning device's catalog sync against the emulators, counting what it reads from Firestore
@@ -35,22 +35,17 @@ import { resetWith } from '../support/emulators';
  */
 
 /** Every Firestore query the app's code runs, with the documents it answered. */
-const answered: { paths: string[] }[] = [];
+const answered: AnsweredQuery[] = [];
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const firestore = await importOriginal<typeof import('firebase/firestore/lite')>();
+  const { countingGetDocs } = await import('../support/counted-reads');
   return {
     ...firestore,
-    getDocs: async (...args: Parameters<typeof firestore.getDocs>) => {
-      const snapshot: QuerySnapshot<unknown> = await firestore.getDocs(...args);
-      answered.push({ paths: snapshot.docs.map((doc) => doc.ref.path) });
-      return snapshot;
-    },
+    getDocs: countingGetDocs(firestore.getDocs, answered),
     getDoc: () => Promise.reject(new Error('The catalog sync reads no single document.')),
   };
 });
 
-/** Reads as Firestore bills them: a query's documents, or 1 for an empty answer. */
-const billedReads = () => answered.reduce((sum, { paths }) => sum + Math.max(1, paths.length), 0);
 
 const DAY = 24 * 60 * 60 * 1000;
 const COUNT = 10_000;
@@ -92,22 +87,7 @@ async function askedAgain(collection: string, watermark: number) {
     .map((document) => `${collection}/${document.id}`);
 }
 
-/** Resolves once `done()` does, asking every 250 ms; throws after `timeoutMs`. */
-async function until(done: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Not done within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
-/** The shop's catalog on the server: its shown products, as card records, by id. */
-async function serverCatalog(): Promise<ProductCardRecord[]> {
-  const documents = (await listDocuments('Products')) as Record<string, unknown>[];
-  return byId(documents.map((data) => toCardRecord(toProduct(data))).filter((card) => card.hidden !== true));
-}
-
-const byId = (cards: readonly ProductCardRecord[]) => [...cards].sort((a, b) => a.id - b.id);
 
 /** A build whose snapshot is older than the device's catalog: the device does not take it. */
 const bundle: CatalogBundle = { watermark: lastSync - DAY, chunks: ['/assets/catalog-not-fetched.json'] };
@@ -176,9 +156,9 @@ describe('a returning device reads only what changed, deletions included', () =>
     ].sort();
     expect(read).toEqual(expected);
     expect(answered).toHaveLength(2);
-    expect(billedReads()).toBe(110);
+    expect(billedReads(answered)).toBe(110);
     console.info(
-      `Catalog sync of a device two days behind: ${billedReads()} billed reads for ${COUNT} products ` +
+      `Catalog sync of a device two days behind: ${billedReads(answered)} billed reads for ${COUNT} products ` +
         `(${changed.length} changed, ${deleted.length} deleted).`,
     );
 
@@ -199,9 +179,9 @@ describe('a returning device reads only what changed, deletions included', () =>
     const removals = await askedAgain('CatalogRemovals', watermark);
     await syncCatalog(keeper, bundle);
     expect(answered.flatMap(({ paths }) => paths).sort()).toEqual([...products, ...removals].sort());
-    expect(billedReads()).toBe(Math.max(1, products.length) + Math.max(1, removals.length));
+    expect(billedReads(answered)).toBe(Math.max(1, products.length) + Math.max(1, removals.length));
     console.info(
-      `A sync with nothing new: ${billedReads()} billed reads (the last minute's ${products.length + removals.length} documents again).`,
+      `A sync with nothing new: ${billedReads(answered)} billed reads (the last minute's ${products.length + removals.length} documents again).`,
     );
     keeper.close();
 

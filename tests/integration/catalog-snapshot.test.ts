@@ -1,17 +1,14 @@
 import 'fake-indexeddb/auto';
 
 import { deleteDB } from 'idb';
-import type { QuerySnapshot } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { currentBundle } from '@/features/catalog/api/catalog-bundle';
-import { toProduct } from '@/features/catalog/api/to-product';
 import { closeCatalogDb } from '@/features/catalog/local-db/catalog-db';
 import { createCatalogKeeper, type CatalogKeeper } from '@/features/catalog/local-db/catalog-keeper';
 import { readSnapshot } from '@/features/catalog/local-db/catalog-snapshot';
 import { syncCatalog } from '@/features/catalog/local-db/catalog-sync';
 import { readSnapshotFile } from '@/domain/snapshot-files';
-import { toCardRecord } from '@/features/catalog/logic/card-record';
 import type { Product, ProductCardRecord } from '@/features/catalog/types';
 
 import seededCatalog from '../../catalog/products.json';
@@ -19,7 +16,6 @@ import {
   clearFirestore,
   deleteDocuments,
   HOSTS,
-  listDocuments,
   readDocument,
   rebuildCatalogNow,
   withoutTriggers,
@@ -27,7 +23,9 @@ import {
 } from '../../scripts/lib/emulator-rest.mjs';
 import { productDocument } from '../../scripts/seed.mjs';
 import { generateCatalog } from '../../scripts/synthetic-catalog.mjs';
+import type { AnsweredQuery } from '../support/counted-reads';
 import { resetWith } from '../support/emulators';
+import { byId, serverCatalog, until } from '../support/server-catalog';
 
 /*
  * The catalog's snapshot as the server keeps it current (functions/src/catalog/catalog-snapshot.ts),
@@ -38,16 +36,13 @@ import { resetWith } from '../support/emulators';
  */
 
 /** Every Firestore query the app's code runs, with the documents it answered. */
-const answered: { paths: string[] }[] = [];
+const answered: AnsweredQuery[] = [];
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const firestore = await importOriginal<typeof import('firebase/firestore/lite')>();
+  const { countingGetDocs } = await import('../support/counted-reads');
   return {
     ...firestore,
-    getDocs: async (...args: Parameters<typeof firestore.getDocs>) => {
-      const snapshot: QuerySnapshot<unknown> = await firestore.getDocs(...args);
-      answered.push({ paths: snapshot.docs.map((doc) => doc.ref.path) });
-      return snapshot;
-    },
+    getDocs: countingGetDocs(firestore.getDocs, answered),
   };
 });
 
@@ -69,13 +64,6 @@ const catalog: Product[] = generateCatalog(COUNT, 4242).map((product: Product, a
 /** Runs the rebuild now, as `rebuildCatalog` does every minute once deployed. */
 const rebuild = rebuildCatalogNow;
 
-/** The shop's catalog on the server: its shown products, as card records, by id. */
-async function serverCatalog(): Promise<ProductCardRecord[]> {
-  const documents = (await listDocuments('Products')) as Record<string, unknown>[];
-  return byId(documents.map((data) => toCardRecord(toProduct(data))).filter((card) => card.hidden !== true));
-}
-
-const byId = (cards: readonly ProductCardRecord[]) => [...cards].sort((a, b) => a.id - b.id);
 
 /**
  * The cards without their dates: a snapshot's base file dates its cards by its watermark and
@@ -91,14 +79,6 @@ const nth = <T>(items: readonly T[], at: number): T => {
   return item;
 };
 
-/** Resolves once `done()` does, asking every 250 ms; throws after `timeoutMs`. */
-async function until(done: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Not done within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The addresses a device fetched during `work`. */
 async function fetchedDuring(work: () => Promise<unknown>) {

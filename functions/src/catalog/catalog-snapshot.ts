@@ -30,14 +30,9 @@ import { FILES_PER_BATCH, KEEP_UNNAMED_FILES_MS, REBUILD_OVERLAP_MS } from '../c
 export const CATALOG_FILES = 'CatalogFiles';
 const manifestDoc = (db: Firestore) => db.collection('CatalogSnapshot').doc('current');
 
-function toMillis(value: unknown): number {
-  if (value instanceof Timestamp) return value.toMillis();
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return Date.parse(value) || 0;
-  return 0;
-}
+const timestampMillis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
 
-const cardOf = (data: Record<string, unknown>) => toCardRecord(readProduct(data, toMillis));
+const cardOf = (data: Record<string, unknown>) => toCardRecord(readProduct(data, timestampMillis));
 
 async function readFiles(db: Firestore, names: readonly string[]): Promise<ProductCardRecord[]> {
   if (names.length === 0) return [];
@@ -115,8 +110,8 @@ export async function rebuildCatalogSnapshot(db: Firestore, now = Date.now()): P
     ]);
     const todays = gatherChanges(
       known,
-      products.docs.map((doc) => readProduct(doc.data(), toMillis)),
-      removals.docs.map((doc) => readProduct(doc.data(), toMillis)),
+      products.docs.map((doc) => readProduct(doc.data(), timestampMillis)),
+      removals.docs.map((doc) => readProduct(doc.data(), timestampMillis)),
     );
     const past = (open ? previous.changes.slice(0, -1) : previous.changes).flatMap((day) => day.files);
     const rebuilt = await nextSnapshot(

@@ -91,14 +91,18 @@ const byId = (a: ProductCardRecord, b: ProductCardRecord) => a.id - b.id;
 /** A first snapshot, cut from the whole catalog: base files only. */
 export function firstSnapshot(products: readonly ProductCardRecord[], now: number) {
   const shown = mergeCards([], [...products].sort(byId));
-  const watermark = newestUpdate(products);
-  const files = baseFiles(shown, watermark);
+  return newBase(shown, newestUpdate(products), now);
+}
+
+/** A snapshot that is a base alone: `cards` (by id) cut into files as of `watermark`, no changes. */
+function newBase(cards: readonly ProductCardRecord[], watermark: number, now: number) {
+  const files = baseFiles(cards, watermark);
   const manifest: SnapshotManifest = {
     watermark,
     baseWatermark: watermark,
     base: files.map((file) => file.name),
     changes: [],
-    baseCards: shown.length,
+    baseCards: cards.length,
     changeCards: 0,
     builtAt: now,
   };
@@ -163,18 +167,7 @@ export async function nextSnapshot(
   }
   // Every change since the base, the newest of each product's winning, merged into it.
   const all = gatherChanges([...(await earlier.pastChanges()), ...todays], [], []);
-  const base = mergeCards(await earlier.base(), all).sort(byId);
-  const files = baseFiles(base, watermark);
-  const manifest: SnapshotManifest = {
-    watermark,
-    baseWatermark: watermark,
-    base: files.map((file) => file.name),
-    changes: [],
-    baseCards: base.length,
-    changeCards: 0,
-    builtAt: now,
-  };
-  return { manifest, files };
+  return newBase(mergeCards(await earlier.base(), all).sort(byId), watermark, now);
 }
 
 /** Every file the manifest names. */
