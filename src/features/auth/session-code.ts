@@ -8,6 +8,3 @@ import { deviceCode } from '@/lib/device-code';
  * the first script holds only this.
  */
 export const sessionCode = deviceCode(() => import('./api/session'));
-
-/** The copy of the account's record the session keeps on the device (api/session.ts). */
-export const USER_RECORD_COPY = 'user-record';

@@ -1,6 +1,6 @@
 import { keepsAccountCopy } from '@/lib/account-copy-keys';
 
-import { USER_RECORD_COPY } from './session-code';
+import { USER_RECORD_COPY } from './user-record-copy';
 
 /** Where Firebase Auth keeps a signed-in user on the device (its IndexedDB persistence). */
 const AUTH_DATABASE = 'firebaseLocalStorageDb';

@@ -14,7 +14,7 @@ import {
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 import { auth } from '@/lib/firebase-auth';
 
-import { USER_RECORD_COPY } from '../session-code';
+import { USER_RECORD_COPY } from '../user-record-copy';
 import type { UserRecord } from '../types';
 import { verificationLinkSettings } from './email-verification';
 import { tellSessionsEnded } from './sessions-ended';
