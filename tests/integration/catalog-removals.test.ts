@@ -46,7 +46,6 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
   };
 });
 
-
 const DAY = 24 * 60 * 60 * 1000;
 const COUNT = 10_000;
 const now = Date.now();
@@ -86,8 +85,6 @@ async function askedAgain(collection: string, watermark: number) {
     .filter((document) => Date.parse(document.updatedAt) > watermark - SYNC_OVERLAP_MS)
     .map((document) => `${collection}/${document.id}`);
 }
-
-
 
 /** A build whose snapshot is older than the device's catalog: the device does not take it. */
 const bundle: CatalogBundle = { watermark: lastSync - DAY, chunks: ['/assets/catalog-not-fetched.json'] };

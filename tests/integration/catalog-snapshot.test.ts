@@ -64,7 +64,6 @@ const catalog: Product[] = generateCatalog(COUNT, 4242).map((product: Product, a
 /** Runs the rebuild now, as `rebuildCatalog` does every minute once deployed. */
 const rebuild = rebuildCatalogNow;
 
-
 /**
  * The cards without their dates: a snapshot's base file dates its cards by its watermark and
  * carries no `createdAt` (src/domain/compact-cards.ts).
@@ -78,7 +77,6 @@ const nth = <T>(items: readonly T[], at: number): T => {
   if (item === undefined) throw new Error(`No item at ${at}`);
   return item;
 };
-
 
 /** The addresses a device fetched during `work`. */
 async function fetchedDuring(work: () => Promise<unknown>) {

@@ -21,4 +21,3 @@ export const countingGetDocs =
 /** Reads as Firestore bills them: a query's documents, or 1 for an empty answer. */
 export const billedReads = (answered: readonly AnsweredQuery[]) =>
   answered.reduce((sum, { paths }) => sum + Math.max(1, paths.length), 0);
-
