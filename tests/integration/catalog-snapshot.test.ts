@@ -36,7 +36,7 @@ import { byId, serverCatalog, until } from '../support/server-catalog';
  */
 
 /** Every Firestore query the app's code runs, with the documents it answered. */
-const answered: AnsweredQuery[] = [];
+const answered = vi.hoisted((): AnsweredQuery[] => []);
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const firestore = await importOriginal<typeof import('firebase/firestore/lite')>();
   const { countingGetDocs } = await import('../support/counted-reads');
