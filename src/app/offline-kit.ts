@@ -3,7 +3,7 @@ import { cartDeviceCode } from '@/features/cart';
 import { loadWishlistCode } from '@/features/wishlist';
 import { whenSettled } from '@/lib/idle';
 import { loadWhenOnline } from '@/lib/lazy-loaded';
-import { SESSION_LATEST_MS, startSession } from '@/lib/session-start';
+import { onSessionStart, SESSION_LATEST_MS, startSession } from '@/lib/session-start';
 import { localDbCode } from '@/lib/local-db';
 import { CART_PATH, COMPARE_PATH, WISHLIST_PATH } from '@/lib/routes';
 import { loadSonner } from '@/lib/toast';
@@ -58,15 +58,17 @@ export const offlineKit = (signedIn: boolean) =>
 const KIT_ARRIVED = 'offlineKit';
 
 /**
- * How long after the load event the service worker waits at most for the page to settle: a phone
- * that never goes quiet (the featured carousel moving, a slow catalog) still gets it this visit.
+ * How long after the session's start the service worker waits at most for the page to settle: a
+ * phone that never goes quiet (the featured carousel moving, a slow catalog) still gets it this
+ * visit.
  */
 const WORKER_LATEST_MS = 10_000;
 
 /**
  * Asks for every part of the kit (each is fetched again until it comes), marks the page once all
  * have come, starts the live session (lib/session-start.ts) at once for a shopper signed in on
- * this device and otherwise once the page has settled if nothing started it before, and registers the service worker once the page has settled (lib/idle.ts
+ * this device and otherwise once the page has settled if nothing started it before, and, once the
+ * session has started, registers the service worker once the page has settled (lib/idle.ts
  * `whenSettled`): it precaches the whole app and, once active, takes this page (clientsClaim in
  * vite.config.ts), so from then on every chunk comes from the precache and the page reloads
  * offline. Registered any earlier, workbox-window's evaluation and the precache's 400 kB compete
@@ -84,9 +86,13 @@ export function loadOfflineKit() {
     document.documentElement.dataset[KIT_ARRIVED] = '';
   });
   whenSettled(startSession, SESSION_LATEST_MS);
-  whenSettled(() => {
-    void loadWhenOnline(() => import('./update-prompt')).then(({ registerServiceWorker }) =>
-      registerServiceWorker(),
-    );
-  }, WORKER_LATEST_MS);
+  // The worker waits for the page to settle again once the session has started: both at the
+  // same moment made one burst of work.
+  onSessionStart(() =>
+    whenSettled(() => {
+      void loadWhenOnline(() => import('./update-prompt')).then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      );
+    }, WORKER_LATEST_MS),
+  );
 }

@@ -7,6 +7,9 @@ export const PREFIX = 'eshop-account:';
 /** The key of `uid`'s copy of `what`. */
 export const keyFor = (uid: string, what: string) => `${PREFIX}${uid}:${what}`;
 
+/** The copy of the account's record the session keeps (features/auth/api/session.ts). */
+export const USER_RECORD_COPY = 'user-record';
+
 /** The storage key of something this device keeps for whoever uses it, until a sign-out. */
 export const untilSignOutKey = (what: string) => `${PREFIX}device:${what}`;
 

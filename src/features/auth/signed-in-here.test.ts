@@ -5,8 +5,8 @@ import { deleteDB, openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { saveAccountCopy } from '@/lib/account-copies';
+import { USER_RECORD_COPY } from '@/lib/account-copy-keys';
 
-import { USER_RECORD_COPY } from './user-record-copy';
 import { signedInHere } from './signed-in-here';
 
 /** Firebase Auth's database on the device, holding `keys` as its persistence writes them. */

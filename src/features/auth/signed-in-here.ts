@@ -1,6 +1,4 @@
-import { keepsAccountCopy } from '@/lib/account-copy-keys';
-
-import { USER_RECORD_COPY } from './user-record-copy';
+import { keepsAccountCopy, USER_RECORD_COPY } from '@/lib/account-copy-keys';
 
 /** Where Firebase Auth keeps a signed-in user on the device (its IndexedDB persistence). */
 const AUTH_DATABASE = 'firebaseLocalStorageDb';

@@ -12,9 +12,9 @@ import {
 } from 'firebase/auth';
 
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
+import { USER_RECORD_COPY } from '@/lib/account-copy-keys';
 import { auth } from '@/lib/firebase-auth';
 
-import { USER_RECORD_COPY } from '../user-record-copy';
 import type { UserRecord } from '../types';
 import { verificationLinkSettings } from './email-verification';
 import { tellSessionsEnded } from './sessions-ended';
