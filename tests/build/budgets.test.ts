@@ -21,7 +21,7 @@ const KB = 1000;
  */
 const PRE_LIVE_BUDGET = 130 * KB;
 /**
- * Everything the service worker downloads at install, gzip, but the languages' catalogs: 422 kB,
+ * Everything the service worker downloads at install, gzip, but the languages' catalogs: 421 kB,
  * about 16 kB of it the messages' ids and calls, the approximate prices and the language choice;
  * about 1 kB what keeps work out of a page's first moments (lib/idle.ts's settle and idle waits,
  * the live mark, the device's copy of the signed-in record) and the Firebase and checkout settings
@@ -32,12 +32,9 @@ const PRE_LIVE_BUDGET = 130 * KB;
  * page it shows (listing/logic/sorted-window.ts and the typed lookups of search-results.ts), the
  * keeper's paced hand-over of cards to the page, and the query for deleted products' tombstones;
  * and about 2 kB the snapshot's compact layout, decoded by the catalog's worker and by its in-page
- * fallback (0.8 and 0.9 kB), and the server's snapshot taken from its manifest (0.3 kB); and about
- * 1.2 kB what keeps the live session out of a page a visitor only looks at: when it starts
- * (lib/session-start.ts), and the offline kit's check for a shopper signed in on the device, read
- * without Firebase (features/auth/signed-in-here.ts, with the copies' keys apart from their code).
+ * fallback (0.8 and 0.9 kB), and the server's snapshot taken from its manifest (0.3 kB).
  */
-const PRECACHE_BUDGET = 422 * KB;
+const PRECACHE_BUDGET = 421 * KB;
 /**
  * Each language's compiled catalog, gzip: fetched as a page drawn in that language goes live (it
  * hydrates with its first words), or when a page goes live and speaks it (English, the source, has
