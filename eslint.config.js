@@ -187,6 +187,26 @@ export default tseslint.config(
     },
   },
   {
+    // The shop's links are its own (components/link.tsx): React Router's Link brings its framework
+    // mode's prefetching into the first script.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
+              message: "Use the shop's Link and NavLink (@/components/link).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests beside the code may use the shared factories in tests/support; the layout rules still hold.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layoutZones }] },

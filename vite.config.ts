@@ -14,6 +14,7 @@ import { contentSecurityPolicyMeta } from './scripts/vite-content-security-polic
 import { inlineFavicon } from './scripts/vite-inline-favicon.ts';
 import { shopMessages } from './scripts/vite-lingui-macro.ts';
 import { localizedManifests } from './scripts/vite-localized-manifests.ts';
+import { routerPureComponents } from './scripts/vite-router-pure-components.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 
 /** The live session, loaded once the page is live (src/app/app.tsx): the root of its chunk. */
@@ -32,6 +33,7 @@ export default defineConfig({
     // A catalog lacking a translation, or holding one that is not valid ICU, fails the build.
     ...shopMessages({ strict: true }),
     react(),
+    routerPureComponents(),
     UnoCSS(),
     catalogSnapshot(process.env.CATALOG_SNAPSHOT_SOURCE),
     contentSecurityPolicyMeta(),

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Probes of two house rules `npm run lint` holds (eslint.config.js): the project's own config run
+ * Probes of house rules `npm run lint` holds (eslint.config.js): the project's own config run
  * on text that breaks each, as if it were a file at that path. Only the rule probed runs, and
  * without type information (the probe is no file of the TypeScript project).
  */
@@ -48,6 +48,20 @@ describe('npm run lint', () => {
         rule,
         'functions/src/probe.ts',
         "import { toCents } from '../../src/domain/money';\nvoid toCents;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it("refuses React Router's Link in the shop's code, and takes the shop's own", async () => {
+    const rule = 'no-restricted-imports';
+    expect(
+      await lint(rule, 'src/lib/probe.tsx', "import { Link } from 'react-router-dom';\nvoid Link;\n"),
+    ).toEqual([rule]);
+    expect(
+      await lint(
+        rule,
+        'src/lib/probe.tsx',
+        "import { useHref } from 'react-router-dom';\nimport { Link } from '@/components/link';\nvoid Link;\nvoid useHref;\n",
       ),
     ).toEqual([]);
   }, 60_000);

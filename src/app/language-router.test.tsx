@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadEveryLanguage, LOADING_LANGUAGES_MS } from '../../tests/support/every-language';
@@ -11,6 +11,7 @@ import { activateLocale } from '@/lib/i18n';
 import { CART_PATH, PRODUCTS_PATH } from '@/lib/routes';
 
 import { LanguageRouter } from './language-router';
+import { Link } from '@/components/link';
 
 beforeAll(() => loadEveryLanguage(), LOADING_LANGUAGES_MS);
 

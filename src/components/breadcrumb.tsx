@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 
 export interface Crumb {
   label: string;

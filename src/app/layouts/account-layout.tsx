@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
 import { AppToaster } from '@/components/app-toaster';
 import { LanguageSelect } from '@/components/language-select';
 import { currentUserAtom, noticeSlotAtom } from '@/features/auth';
 import { TOAST_DURATION_ACCOUNT_MS } from '@/lib/constants';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routes';
+import { Link } from '@/components/link';
 
 /** Toasts start below the slim bar (52 px tall), clear of its links. */
 const TOASTS_BELOW_BAR = { phone: '64px', wide: '64px' };

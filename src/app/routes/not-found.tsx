@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
 import { HOME_PATH } from '@/lib/routes';
+import { Link } from '@/components/link';
 
 /** Unknown routes and unknown or malformed product ids. */
 export function NotFoundPage() {

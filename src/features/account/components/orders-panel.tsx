@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { ReadStateView } from '@/components/read-state-view';
@@ -11,6 +10,7 @@ import { useRead } from '@/hooks/use-read';
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
 import { formatDate, formatPrice } from '@/lib/format';
 import { PRODUCTS_PATH } from '@/lib/routes';
+import { Link } from '@/components/link';
 
 /** Orders as last listed on this device, for reading them offline. */
 const ORDERS_COPY = 'orders';

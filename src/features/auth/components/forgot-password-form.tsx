@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { OfflineNote } from '@/components/offline-note';
@@ -13,6 +12,7 @@ import { AUTH_OFFLINE_MESSAGES } from '../logic/offline-messages';
 import { PASSWORD_RESET_MESSAGES, sendResetErrorMessage } from '../logic/password-reset-messages';
 import { checkResetEmail } from '../logic/validation';
 import { EmailField } from './account-fields';
+import { Link } from '@/components/link';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { useFormFields } from '@/hooks/use-form-fields';
 import { REGISTER_PATH, RESET_PASSWORD_PATH } from '@/lib/routes';
@@ -13,6 +13,7 @@ import { passOnReturnState } from '../logic/pass-on-return-state';
 import { checkLogin, loginErrorMessage } from '../logic/validation';
 import { EmailField, PasswordField } from './account-fields';
 import { SignInActions } from './sign-in-actions';
+import { Link } from '@/components/link';
 
 export function LoginForm() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { TextField } from '@/components/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
@@ -15,6 +15,7 @@ import { passOnReturnState } from '../logic/pass-on-return-state';
 import { checkRegistration } from '../logic/validation';
 import { EmailField, PasswordField } from './account-fields';
 import { SignInActions } from './sign-in-actions';
+import { Link } from '@/components/link';
 
 export function RegisterForm() {
   const { t } = useLingui();

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 
 import { ShareIcon } from '@/components/icons';
 import { copyProductLink } from '@/lib/copy-product-link';
@@ -20,6 +19,7 @@ import {
 } from '../logic/cart-messages';
 import type { PricedLine } from '../logic/priced-lines';
 import { QuantityStepper } from './quantity-stepper';
+import { Link } from '@/components/link';
 
 /**
  * Why this line can grow no further, or null while it can. Out of stock already says why, and

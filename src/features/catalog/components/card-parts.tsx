@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { useAddToCart } from '@/features/cart';
@@ -10,6 +9,7 @@ import { truncate } from '@/lib/text';
 
 import type { ProductCardRecord } from '../types';
 import { isDiscounted } from './product-price';
+import { Link } from '@/components/link';
 
 /** The "-15%" corner badge of a discounted product; screen readers hear "15% off". */
 export function DiscountBadge({ product, className }: { product: ProductCardRecord; className: string }) {

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { useLingui } from '@/lib/i18n';
 
@@ -8,6 +7,7 @@ import { ORDERS_TAB_PATH } from '@/lib/routes';
 import { ALREADY_PAID_MESSAGES, CHECKOUT_PAGE_MESSAGES } from '../logic/checkout-page-messages';
 import type { PaidStatus } from '../logic/checkout-refusal';
 import { ORDER_STATUS_TEXT } from '../logic/order-status-text';
+import { Link } from '@/components/link';
 
 /**
  * Checkout's answer when this order was paid already: the order, not a payment.

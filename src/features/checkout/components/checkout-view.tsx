@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
@@ -25,6 +24,7 @@ import { AlreadyPaidPanel } from './already-paid-panel';
 import { BillingForm } from './billing-form';
 import { OrderSummary } from './order-summary';
 import { SaveDetailsCheckbox } from './save-details-checkbox';
+import { Link } from '@/components/link';
 
 /**
  * The checkout page (spec §2 Checkout): the billing form, checked on submit with each message

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
 
 import type { ProductCardRecord } from '@/features/catalog';
 import { useLingui } from '@/lib/i18n';
@@ -8,6 +7,7 @@ import { productPath } from '@/lib/routes';
 
 import { COMPARE_MESSAGES } from '../logic/compare-messages';
 import type { CompareCell, CompareRow } from '../logic/compare-table';
+import { Link } from '@/components/link';
 
 interface ComparisonTableProps {
   products: Pick<ProductCardRecord, 'id' | 'title' | 'images'>[];

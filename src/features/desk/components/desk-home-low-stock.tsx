@@ -1,6 +1,5 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import type { DayTotals } from '@/features/orders';
 import { formatNumber } from '@/lib/format';
@@ -9,6 +8,7 @@ import type { DeskNumbers } from '../hooks/use-desk-numbers';
 import { RATE_DAYS, stockOutlook } from '../logic/desk-numbers';
 import { deskProductPath } from '../logic/paths';
 import { HEADING, LINK } from './desk-home-look';
+import { Link } from '@/components/link';
 
 /**
  * Running out: the products low on stock, each with how long it lasts at its recent rate. Their

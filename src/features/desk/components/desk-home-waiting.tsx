@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { orderNumber } from '@/features/orders';
 
 import type { DeskNumbers } from '../hooks/use-desk-numbers';
 import { deskOrderPath } from '../logic/paths';
 import { CARD, LINK } from './desk-home-look';
+import { Link } from '@/components/link';
 
 /** The orders waiting on the operator: paid ones to ship (the newest named), and payments to review. */
 export function WaitingOnYou({ numbers }: { numbers: DeskNumbers }) {

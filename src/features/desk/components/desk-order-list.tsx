@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { FIELD_CONTROL_CLASS } from '@/components/field-frame';
@@ -16,6 +15,7 @@ import { useDeskRead } from '../hooks/use-desk-read';
 import { customerOf, deskTime } from '../logic/desk-format';
 import { DESK_STATUS_LABEL, DESK_STATUSES } from '../logic/status-labels';
 import { OrderCards } from './order-cards';
+import { Link } from '@/components/link';
 
 const ALL = 'all';
 

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
@@ -21,6 +20,7 @@ import { readDeskProduct, saveDeskProduct, StockMoved, type DeskProduct } from '
 import { useDeskRead } from '../hooks/use-desk-read';
 import { DESK_TAB_PATH } from '../logic/paths';
 import { DeskNotFound } from './desk-not-found';
+import { Link } from '@/components/link';
 
 /** The product's visibility as the form holds it, and each choice's words. */
 const VISIBILITY = ['shown', 'hidden'] as const;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -12,6 +12,7 @@ import { deskProductPath } from '../logic/paths';
 
 import { listHiddenProducts, listLowStock, type DeskProduct } from '../api/desk-products';
 import { useDeskRead } from '../hooks/use-desk-read';
+import { Link } from '@/components/link';
 
 const readLowStock = () => listLowStock();
 const readHidden = () => listHiddenProducts();

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 import { orderNumber, type OrderRecord } from '@/features/orders';
 import { formatPrice } from '@/lib/format';
 
 import { customerOf, deskTime } from '../logic/desk-format';
 import { deskOrderPath } from '../logic/paths';
+import { Link } from '@/components/link';
 
 /**
  * One order of a list the operator must look at (the review queue, the orders released without

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { orderNumber, type OrderRecord } from '@/features/orders';
 import { formatPrice } from '@/lib/format';
@@ -7,6 +6,7 @@ import { deskOrderPath } from '../logic/paths';
 
 import { customerOf, deskTime } from '../logic/desk-format';
 import { DESK_STATUS_LABEL } from '../logic/status-labels';
+import { Link } from '@/components/link';
 
 /**
  * The desk's orders on a phone, where the table's five columns would not fit: one card for each,

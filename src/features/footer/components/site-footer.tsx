@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { StaticPart } from '@/components/static-part';
 import { WhenLive } from '@/components/when-live';
@@ -14,6 +13,7 @@ import { CONTACT_PATH } from '@/lib/routes';
 import { NewsletterForm } from './newsletter-form';
 import { PaymentsImage } from './payments-image';
 import { SocialLinks } from './social-links';
+import { Link } from '@/components/link';
 
 // Supports and legal pages do not exist yet (spec §2 calls them placeholders); they lead to the
 // contact page, where a shopper can ask about them.

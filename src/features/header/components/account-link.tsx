@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 
 import { UserIcon } from '@/components/icons';
 import { currentUserAtom } from '@/features/auth';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/routes';
+import { Link } from '@/components/link';
 
 /** The signed-in user's name leading to the dashboard, or Login (spec §2). */
 export function AccountLink() {

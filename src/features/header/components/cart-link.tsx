@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 
 import { CartIcon } from '@/components/icons';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { CART_PATH } from '@/lib/routes';
 
 import { pricedCartAtom } from '../atoms';
+import { Link } from '@/components/link';
 
 /**
  * The cart with its total price at today's prices. It always leads to /cart, whose guard sends a

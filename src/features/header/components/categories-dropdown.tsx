@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 
 import { ChevronDownIcon, GridIcon } from '@/components/icons';
 import { CATEGORIES } from '@/lib/constants';
@@ -9,6 +8,7 @@ import { useOutsideMouseDown } from '@/hooks/use-outside-mouse-down';
 import { categoryPath } from '@/lib/routes';
 
 import { useCurrentCategory } from '../hooks/use-current-category';
+import { Link } from '@/components/link';
 
 /**
  * The desktop bar's All Categories disclosure. It closes on a press outside (spec §4 Menus),

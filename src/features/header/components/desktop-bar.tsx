@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router-dom';
 
 import { CONTACT_PATH, PRODUCTS_PATH } from '@/lib/routes';
 
 import { CategoriesDropdown } from './categories-dropdown';
 import { SectionShortcutLink } from './section-shortcut-link';
 import { SECTION_SHORTCUTS } from './section-shortcuts';
+import { NavLink } from '@/components/link';
 
 const LINK =
   'block rounded px-2 py-3 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:(outline-solid outline-2 outline-offset--4 outline-white) lg:px-3';

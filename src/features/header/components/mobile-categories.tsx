@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { ChevronDownIcon } from '@/components/icons';
 import { CATEGORIES } from '@/lib/constants';
@@ -8,6 +7,7 @@ import { categoryLabel, useLingui } from '@/lib/i18n';
 import { categoryPath } from '@/lib/routes';
 
 import { useCurrentCategory } from '../hooks/use-current-category';
+import { Link } from '@/components/link';
 
 /** The mobile menu's expandable All Categories list, with the listing's category highlighted. */
 export function MobileCategories({ onChoose }: { onChoose: () => void }) {

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
 
 import { CloseIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
@@ -17,6 +16,7 @@ import { MobileCategories } from './mobile-categories';
 import { MENU_BUTTON_ID, MOBILE_MENU_ID } from './mobile-menu-ids';
 import { SectionShortcutLink } from './section-shortcut-link';
 import { SECTION_SHORTCUTS } from './section-shortcuts';
+import { NavLink } from '@/components/link';
 
 const LINK =
   'block rounded-md px-3 py-3 font-semibold hover:bg-gray-100 focus-visible:(outline-solid outline-2 outline-blue-700)';

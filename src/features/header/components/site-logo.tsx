@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-
 import { SOURCE_LOCALE, useLingui } from '@/lib/i18n';
 import { HOME_PATH } from '@/lib/routes';
+import { Link } from '@/components/link';
 
 /**
  * The shop's word mark, leading home. On a phone in another language than English, the word is

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { LanguageSelect } from '@/components/language-select';
 import { CONTACT_PATH } from '@/lib/routes';
+import { Link } from '@/components/link';
 
 /** The slim strip above the header's middle part. */
 export function TopStrip() {

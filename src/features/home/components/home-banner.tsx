@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
 import { featuredProductsAtom } from '@/features/catalog';
 import { PRODUCTS_PATH } from '@/lib/routes';
+import { Link } from '@/components/link';
 
 /** The page's h1 with the way into the whole catalog; featured product pictures decorate it. */
 export function HomeBanner() {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { CATEGORIES } from '@/lib/constants';
 import { categoryLabel } from '@/lib/i18n';
 import { categoryPath, searchPath } from '@/lib/routes';
+import { Link } from '@/components/link';
 
 const LINK =
   'font-semibold text-blue-800 underline hover:text-blue-900 focus-visible:(outline-2 outline-offset-2 outline-blue-700)';

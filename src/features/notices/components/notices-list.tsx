@@ -2,7 +2,6 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 
 import { currentUserAtom } from '@/features/auth';
 import { formatDate } from '@/lib/format';
@@ -12,6 +11,7 @@ import { noticesAtom, unreadNoticeCountAtom } from '../atoms';
 import { useOpenNotice } from '../hooks/use-open-notice';
 import { NOTICE_MESSAGES, noticeWords, type NoticeWords } from '../logic/notice-words';
 import type { Notice } from '../types';
+import { Link } from '@/components/link';
 
 /** A notice's date and time, as the shopper's language writes them. */
 const noticeDate = (at: number) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });

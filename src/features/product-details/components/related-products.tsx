@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
 
 import { LoadMoreButton } from '@/components/load-more-button';
 import { shopCardControls } from '@/features/card-controls';
@@ -10,6 +9,7 @@ import { useLoadMore } from '@/hooks/use-load-more';
 import { PRODUCTS_PATH } from '@/lib/routes';
 
 import { relatedProducts } from '../logic/related-products';
+import { Link } from '@/components/link';
 
 /** Same-category products from the local snapshot, so they show offline too (spec §2, §4 Lists). */
 export function RelatedProducts({ product }: { product: ProductCardRecord }) {

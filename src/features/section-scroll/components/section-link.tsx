@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 import { HOME_PATH } from '@/lib/routes';
 
 import { useSectionShortcut } from '../hooks/use-section-shortcut';
 import type { SectionScrollState } from '../types';
+import { Link } from '@/components/link';
 
 interface SectionLinkProps {
   sectionId: string;

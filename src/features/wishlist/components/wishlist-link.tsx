@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 
 import { unreadNoticeCountAtom } from '@/features/notices';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -10,6 +9,7 @@ import { WISHLIST_PATH } from '@/lib/routes';
 import { wishlistAtom } from '../atoms';
 import { wishlistLinkLabel } from '../logic/wishlist-messages';
 import { HeartIcon } from './heart-icon';
+import { Link } from '@/components/link';
 
 const BADGE =
   'absolute -right-2 min-w-5 rounded-full px-1 text-center text-xs font-bold leading-5 text-white';

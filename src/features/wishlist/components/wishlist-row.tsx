@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { CartIcon } from '@/components/icons';
@@ -10,6 +9,7 @@ import { productPath } from '@/lib/routes';
 
 import { useSetWished } from '../hooks/use-set-wished';
 import { removeLabel, removeUnknownLabel, WISHLIST_MESSAGES } from '../logic/wishlist-messages';
+import { Link } from '@/components/link';
 
 /** One wished product: its picture, price and stock, Add to cart, and Remove. */
 export function WishlistRow({ product }: { product: ProductCardRecord }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { currentUserAtom, type ReturnState } from '@/features/auth';
 import { catalogAtom, catalogLoadingAtom } from '@/features/catalog';
@@ -11,6 +11,7 @@ import { LOGIN_PATH } from '@/lib/routes';
 import { wishlistAtom } from '../atoms';
 import { WISHLIST_MESSAGES } from '../logic/wishlist-messages';
 import { UnknownWishlistRow, WishlistRow } from './wishlist-row';
+import { Link } from '@/components/link';
 
 /**
  * The wished products, newest first, from the catalog on the device (so offline too): the
