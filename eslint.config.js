@@ -190,7 +190,7 @@ export default tseslint.config(
     // The shop's links are its own (components/link.tsx): React Router's Link brings its framework
     // mode's prefetching into the first script.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/domain/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

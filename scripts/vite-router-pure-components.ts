@@ -1,11 +1,11 @@
 // Vite plugin: React Router's components that the shop does not use are left out of the bundle.
 // The bundler keeps a component whose making it cannot prove free of effects: React Router calls
 // `React.forwardRef(…)` without marking the call pure, and names each component afterwards for
-// React's developer tools (`Link.displayName = "Link"`, a write it must keep too). So its Link
-// stayed, and with it the route-module prefetching of React Router's framework mode, and Form with
-// its submission code, none of which the shop uses (it has its own Link, components/link.tsx).
-// Here the calls are marked pure and the names dropped. Only in a build: the dev server's tools
-// keep the names.
+// React's developer tools (`Link.displayName = "Link"`, a write it must keep too). Unmarked, its
+// Link would be in every bundle, with the route-module prefetching of React Router's framework
+// mode, and Form with its submission code, none of which the shop uses (it has its own Link,
+// components/link.tsx). Here the calls are marked pure and the names dropped. Only in a build:
+// the dev server's tools keep the names.
 import type { Plugin } from 'vite';
 
 const ROUTER_MODULE = /\/node_modules\/react-router\/dist\/.*\.m?js$/;
