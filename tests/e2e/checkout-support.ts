@@ -31,11 +31,18 @@ export async function fillBilling(page: Page, email: string) {
 /** The stand-in's payment page, /pay/<session id>. */
 export const PAYMENT_PAGE = /\/pay\/cs_test_\w+$/;
 
+/**
+ * How long placing an order may take to reach the payment page: the checkout function's first call
+ * in a run loads the functions' code in the emulator (Firebase Admin, Stripe) before it takes the
+ * hold, over 15 s on a loaded 2-core host.
+ */
+const PAYMENT_PAGE_TIMEOUT_MS = 40_000;
+
 /** Fills the form, places the order and waits for the stand-in's payment page. */
 export async function goToPayment(page: Page, email: string) {
   await fillBilling(page, email);
   await placeOrder(page).click();
-  await expect(page).toHaveURL(PAYMENT_PAGE);
+  await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: PAYMENT_PAGE_TIMEOUT_MS });
 }
 
 export async function openCheckout(page: Page) {
