@@ -30,3 +30,4 @@ export interface Rebuilt {
   changeCards: number;
 }
 export function rebuildCatalogNow(): Promise<Rebuilt>;
+export function warmFunctions(names: readonly string[]): Promise<Record<string, number>>;

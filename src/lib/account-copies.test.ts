@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   clearAccountCopies,
+  keepsAccountCopy,
   onAccountCopiesCleared,
   readAccountCopy,
   removeAccountCopy,
@@ -42,6 +43,35 @@ describe('account copies', () => {
     expect(readAccountCopy('alice', 'orders')).toBeUndefined();
     expect(readAccountCopy('bob', 'orders')).toBeUndefined();
     expect(localStorage.getItem('springSaleEnd')).toBe('2026-12-01');
+  });
+});
+
+describe('whether some account has a copy here', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is true while any shopper has that copy, and false after a sign-out', () => {
+    expect(keepsAccountCopy('user-record')).toBe(false);
+    saveAccountCopy('alice', 'orders', []);
+    localStorage.setItem('user-record', '{}');
+    expect(keepsAccountCopy('user-record')).toBe(false);
+    saveAccountCopy('bob', 'user-record', { name: 'Bob' });
+    expect(keepsAccountCopy('user-record')).toBe(true);
+    clearAccountCopies();
+    expect(keepsAccountCopy('user-record')).toBe(false);
+  });
+
+  it('does not count what the device keeps for whoever uses it', () => {
+    localStorage.setItem(untilSignOutKey('user-record'), '{}');
+    expect(keepsAccountCopy('user-record')).toBe(false);
+  });
+
+  it('is false when storage refuses', () => {
+    const key = vi.spyOn(Storage.prototype, 'key').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    saveAccountCopy('bob', 'user-record', {});
+    expect(keepsAccountCopy('user-record')).toBe(false);
+    key.mockRestore();
   });
 });
 

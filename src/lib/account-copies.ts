@@ -4,12 +4,9 @@
  * someone signs out (the recently viewed products). They are theirs alone: signing out removes
  * every one of them.
  */
-const PREFIX = 'eshop-account:';
+import { keyFor, PREFIX } from './account-copy-keys';
 
-const keyFor = (uid: string, what: string) => `${PREFIX}${uid}:${what}`;
-
-/** The storage key of something this device keeps for whoever uses it, until a sign-out. */
-export const untilSignOutKey = (what: string) => `${PREFIX}device:${what}`;
+export { keepsAccountCopy, untilSignOutKey } from './account-copy-keys';
 
 /** This tab's readers of such keys, told at sign-out (other tabs hear the storage change). */
 const clearedListeners = new Set<() => void>();

@@ -9,8 +9,8 @@ import {
 import { actingWhenHydrated, addToCart, expect, signInAsNewShopper, test } from './support';
 
 /*
- * /cancel releases a hold only for the checkout whose payment page sent the shopper there (issue
- * 43): the address Stripe returns to carries that attempt's token. A link to /cancel with just an
+ * /cancel releases a hold only for the checkout whose payment page sent the shopper there: the
+ * address Stripe returns to carries that attempt's token. A link to /cancel with just an
  * order, which anyone who learnt the order's id could send, cancels nothing. The product is the
  * test's own (writeOwnProduct), so its stock shows exactly what this order holds.
  */

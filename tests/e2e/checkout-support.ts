@@ -32,9 +32,10 @@ export async function fillBilling(page: Page, email: string) {
 export const PAYMENT_PAGE = /\/pay\/cs_test_\w+$/;
 
 /**
- * How long placing an order may take to reach the payment page: the checkout function's first call
- * in a run loads the functions' code in the emulator (Firebase Admin, Stripe) before it takes the
- * hold, over 15 s on a loaded 2-core host.
+ * How long placing an order may take to reach the payment page. The run's setup loads the checkout
+ * function (warmFunctions), but a call made while another test's call is running gets a worker of
+ * its own from the emulator, which loads the functions' code (Firebase Admin, Stripe) first: 1.5 s
+ * on a quiet 2-core host, over 15 s on a loaded one.
  */
 const PAYMENT_PAGE_TIMEOUT_MS = 40_000;
 

@@ -86,8 +86,11 @@ test('a toast in the shop closes by itself after 5 seconds', async ({ page }) =>
     .first()
     .getByRole('button', { name: /^Add to cart/ });
   await expect(addToCart).toBeVisible();
-  // The toast area is up before time stops: from then on only the test moves the clock.
+  // The toast area is up, and the session knows no one is signed in, before time stops: from then
+  // on only the test moves the clock. A key starts the session (src/lib/session-start.ts).
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-session]')).toBeAttached();
   await pauseClock(page);
   await addToCart.click();
   const toast = page.getByText('You need to be logged in to add items to cart.');

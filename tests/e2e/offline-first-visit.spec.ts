@@ -157,6 +157,9 @@ test(
       await heart(deviceA, tablet).click();
       await expect(heart(deviceA, tablet)).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => accountCart(account.uid)).toEqual([expect.objectContaining({ id: tablet.id })]);
+      // Both of A's saves have reached the account before B reconnects: B reads the account as it
+      // reconnects, and a save of A's landing after that read reaches B only at its next start.
+      await expect.poll(() => accountWishlist(account.uid)).toEqual([String(tablet.id)]);
 
       await contextB.setOffline(false);
       const both = [speaker.id, tablet.id].sort();

@@ -12,15 +12,13 @@ import {
 } from 'firebase/auth';
 
 import { readAccountCopy, saveAccountCopy } from '@/lib/account-copies';
+import { USER_RECORD_COPY } from '@/lib/account-copy-keys';
 import { auth } from '@/lib/firebase-auth';
 
 import type { UserRecord } from '../types';
 import { verificationLinkSettings } from './email-verification';
 import { tellSessionsEnded } from './sessions-ended';
 import { createUserRecord, getUserRecord, toUserRecord } from './user-record';
-
-/** The account's record as last read on this device. */
-const RECORD_COPY = 'user-record';
 
 /** A registration in flight; the observer waits for it so it reads the record it writes. */
 let registering: Promise<unknown> | null = null;
@@ -41,7 +39,7 @@ function fallbackRecord(user: User): UserRecord {
 
 /** The account's record as last read on this device, or undefined. */
 function keptRecord(uid: string): UserRecord | undefined {
-  const kept = readAccountCopy(uid, RECORD_COPY);
+  const kept = readAccountCopy(uid, USER_RECORD_COPY);
   return typeof kept === 'object' && kept !== null
     ? toUserRecord(uid, kept as Record<string, unknown>)
     : undefined;
@@ -59,7 +57,7 @@ export async function loadUserRecord(user: User): Promise<UserRecord> {
   const record = await getUserRecord(user.uid);
   if (record) {
     // Without its lists: the cart and the wishlist keep copies of their own, synced their own way.
-    saveAccountCopy(user.uid, RECORD_COPY, { ...record, cart: [], orders: [], wishlist: [] });
+    saveAccountCopy(user.uid, USER_RECORD_COPY, { ...record, cart: [], orders: [], wishlist: [] });
     return record;
   }
   const kept = keptRecord(user.uid);

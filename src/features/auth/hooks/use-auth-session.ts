@@ -22,6 +22,9 @@ export function useAuthSession() {
       if (!live) return;
       unsubscribe = observeSession((user, toVerify, ended) => {
         setAuth({ user, loading: false });
+        // `<html data-session>`: the page knows who is signed in (tests wait for it, as for
+        // data-hydrated; the session starts only once the page settles or is tapped).
+        document.documentElement.dataset.session = '';
         setUnverifiedEmail(toVerify);
         if (ended) {
           clearAccountCopies();
