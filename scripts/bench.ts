@@ -344,17 +344,18 @@ async function main() {
       'page; ready: every card there and its indexes usable; longest: the longest gap between two turns of the',
     );
     console.log(
-      "page's message loop; long: tasks over 50 ms (Long Tasks API). Return: the catalog read back from IndexedDB.\n",
+      "page's message loop; long: tasks over 50 ms (Long Tasks API). Return: the catalog read back from IndexedDB.",
     );
+    console.log("Device MB: what the origin then keeps on the device, the browser's estimate.\n");
     console.log(
-      `${'products'.padStart(8)}  ${'way'.padEnd(14)} ${'first 18'.padStart(9)} ${'ready'.padStart(8)} ${'longest'.padStart(8)} ${'long'.padStart(5)} ${'max long'.padStart(9)}`,
+      `${'products'.padStart(8)}  ${'way'.padEnd(14)} ${'first 18'.padStart(9)} ${'ready'.padStart(8)} ${'longest'.padStart(8)} ${'long'.padStart(5)} ${'max long'.padStart(9)} ${'device MB'.padStart(10)}`,
     );
     for (const { size, withKeeper, returnVisit, onPage } of await benchKeeperInBrowser(bench, SIZES)) {
-      const row = (way: string, figures: typeof onPage, first = NaN) =>
+      const row = (way: string, figures: typeof onPage, first = NaN, deviceBytes = NaN) =>
         console.log(
-          `${sizeCell(size)}  ${way.padEnd(14)} ${(Number.isNaN(first) ? '' : first.toFixed(0)).padStart(9)} ${figures.ready.toFixed(0).padStart(8)} ${figures.longest.toFixed(0).padStart(8)} ${String(figures.longTasks).padStart(5)} ${figures.longTaskMax.toFixed(0).padStart(9)}`,
+          `${sizeCell(size)}  ${way.padEnd(14)} ${(Number.isNaN(first) ? '' : first.toFixed(0)).padStart(9)} ${figures.ready.toFixed(0).padStart(8)} ${figures.longest.toFixed(0).padStart(8)} ${String(figures.longTasks).padStart(5)} ${figures.longTaskMax.toFixed(0).padStart(9)} ${(Number.isNaN(deviceBytes) ? '' : (deviceBytes / 1e6).toFixed(1)).padStart(10)}`,
         );
-      row('keeper', withKeeper, withKeeper.firstCards);
+      row('keeper', withKeeper, withKeeper.firstCards, withKeeper.deviceBytes);
       row('keeper return', returnVisit);
       row('page thread', onPage);
     }

@@ -15,7 +15,7 @@ export interface ThreadFigures {
 
 export interface KeeperFigures {
   size: number;
-  withKeeper: ThreadFigures & { firstCards: number; stored: number };
+  withKeeper: ThreadFigures & { firstCards: number; stored: number; deviceBytes: number };
   returnVisit: ThreadFigures;
   onPage: ThreadFigures;
 }

@@ -43,7 +43,9 @@ async function withKeeper(urls: string[]) {
   // A read waits for the keeper to finish storing, so the next visit finds the catalog.
   await keeper.read();
   keeper.close();
-  return { count: cards.length, firstCards, stored, ready, ...thread };
+  // What the origin keeps on the device then: the catalog's database, about (the browser's estimate).
+  const deviceBytes = (await navigator.storage.estimate()).usage ?? Number.NaN;
+  return { count: cards.length, firstCards, stored, ready, deviceBytes, ...thread };
 }
 
 /** The next visit: the catalog read back from IndexedDB by a new keeper. */

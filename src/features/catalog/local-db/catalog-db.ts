@@ -1,24 +1,31 @@
 import type { DBSchema } from 'idb';
 
+import type { CompactCards } from '@/domain/compact-cards';
 import { createLocalDb } from '@/lib/local-db';
 
-import type { Product, ProductCardRecord } from '../types';
+import type { Product } from '../types';
 
 /** The catalog on the device (ARCHITECTURE: catalog snapshot, product details, sync metadata). */
 export interface CatalogSchema extends DBSchema {
-  catalog: { key: number; value: ProductCardRecord };
+  /**
+   * The catalog's cards in the snapshot files' compact layout (domain/compact-cards.ts), one
+   * record per range of ids (catalog-snapshot.ts, PAGE_IDS): a few dozen records of columns at
+   * 100k products rather than one object per product.
+   */
+  pages: { key: number; value: CompactCards };
   details: { key: number; value: Product & { cachedAt: number } };
   meta: { key: string; value: unknown };
 }
 
-// Name and version as first shipped: devices keep the catalog they already hold.
+// Version 2 keeps the cards as pages of columns; version 1 kept one record per card. The database
+// is a copy of the server's, so an upgrade starts it empty and the next sync takes the snapshot.
 const catalogDb = createLocalDb<CatalogSchema>({
   name: 'eshop',
-  version: 1,
+  version: 2,
   disposable: true,
   upgrade(db) {
     for (const name of db.objectStoreNames) db.deleteObjectStore(name);
-    db.createObjectStore('catalog', { keyPath: 'id' });
+    db.createObjectStore('pages');
     db.createObjectStore('details', { keyPath: 'id' });
     db.createObjectStore('meta');
   },

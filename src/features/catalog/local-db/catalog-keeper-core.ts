@@ -161,10 +161,13 @@ export function createKeeperCore(
     return turn;
   }
 
-  /** Stores the catalog; a full disk or a closed connection leaves the previous record. */
+  /**
+   * Stores the catalog held, whole (`replace`) or where `changed` touched it; a full disk or a
+   * closed connection leaves the previous record.
+   */
   async function store(changed: ProductCardRecord[], next: CatalogSyncMeta, replace: boolean) {
     try {
-      await writeSnapshot(changed, next, replace);
+      await writeSnapshot(cards, next, replace ? undefined : changed);
       meta = next;
     } catch (error) {
       // The watermark was not stored either, so the next sync asks for the same products again.

@@ -113,7 +113,7 @@ describe('the catalog keeper', () => {
   it('hands a stored catalog over two batches ahead of the page, not all at once', async () => {
     // Three batches, the last of one card: enough to see the third wait for the page.
     const cards = cardsOf(2 * CARDS_PER_MESSAGE + 1);
-    await writeSnapshot(cards, META, true);
+    await writeSnapshot(cards, META);
     const page = slowPage();
     const reading = createKeeperCore().read(page.take);
 

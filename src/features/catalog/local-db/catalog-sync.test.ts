@@ -17,7 +17,7 @@ import { aProduct } from '../../../../tests/support/factories';
 import { toCardRecord } from '../logic/card-record';
 import { catalogChanges } from '@/domain/catalog-changes';
 import { openCatalogDb } from './catalog-db';
-import type { CatalogKeeper } from './catalog-keeper';
+import { createCatalogKeeper, type CatalogKeeper } from './catalog-keeper';
 import { readSnapshot } from './catalog-snapshot';
 import { syncCatalog, type CatalogBundle } from './catalog-sync';
 
@@ -130,12 +130,22 @@ describe('catalog sync', () => {
     expect(keeper.meta?.highWaterMark).toBe(phone.updatedAt);
   });
 
-  it('skips malformed records in the stored snapshot', async () => {
-    fetchSince.mockResolvedValue([laptop]);
+  it('takes the whole catalog again when a stored page cannot be read back', async () => {
+    fetchSince.mockResolvedValue([laptop, phone]);
     await syncCatalog(keeper, NO_BUNDLE, { now: T0 });
     const db = await openCatalogDb();
-    await db?.put('catalog', { id: 9, title: null } as never);
-    expect(ids(await readSnapshot())).toEqual([1]);
+    await db?.put('pages', { v: 2, id: 'not a column' } as never, 7);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await readSnapshot()).toEqual([]);
+
+    // The next visit's keeper finds no catalog, so its sync reads it all again.
+    keeper.close();
+    keeper = createCatalogKeeper({ worker: false });
+    await keeper.read();
+    fetchSince.mockClear();
+    await syncCatalog(keeper, NO_BUNDLE, { now: T0 + 1000 });
+    expect(fetchSince).toHaveBeenCalledWith(0);
+    expect(await storedIds()).toEqual([1, 2]);
   });
 
   it('keeps a good network read when storing it on the device fails', async () => {
