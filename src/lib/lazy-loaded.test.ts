@@ -11,6 +11,7 @@ import {
   loadWhenOnline,
   RETRY_DELAYS_MS,
 } from './lazy-loaded';
+import { eventually } from '../../tests/support/eventually';
 
 const Card = (props: { id: number }) => `card ${props.id}`;
 
@@ -169,7 +170,7 @@ describe('laterChunksWaitFor', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settled).not.toHaveBeenCalled();
     arrive();
-    await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(settled).toHaveBeenCalledTimes(2));
     expect(settled).toHaveBeenCalledWith('chunk');
     expect(settled).toHaveBeenCalledWith(Card);
   });

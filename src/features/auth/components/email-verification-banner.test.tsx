@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkEmailVerified, resendVerificationEmail } from '../api/email-verification';
 import { unverifiedEmailAtom } from '../atoms';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { eventually } from '../../../../tests/support/eventually';
 
 vi.mock('../api/email-verification', () => ({
   checkEmailVerified: vi.fn(),
@@ -52,14 +53,14 @@ describe('EmailVerificationBanner', () => {
     vi.mocked(checkEmailVerified).mockResolvedValue(true);
     const { store } = showBanner();
     await userEvent.setup().click(screen.getByRole('button', { name: "I've verified it" }));
-    await vi.waitFor(() => expect(store.get(unverifiedEmailAtom)).toBeNull());
+    await eventually(() => expect(store.get(unverifiedEmailAtom)).toBeNull());
   });
 
   it('checks again when the tab comes back into focus', async () => {
     vi.mocked(checkEmailVerified).mockResolvedValue(true);
     const { store } = showBanner();
     window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(store.get(unverifiedEmailAtom)).toBeNull());
+    await eventually(() => expect(store.get(unverifiedEmailAtom)).toBeNull());
   });
 
   it('can be dismissed for the rest of the session', async () => {

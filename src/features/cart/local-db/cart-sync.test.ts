@@ -11,6 +11,7 @@ import { cartChannel } from './cart-channel';
 import { closeCartDb } from './cart-db';
 import { changeStoredCart, readOutbox, readStoredCart } from './cart-store';
 import { createOutboxFlusher, flushCart, syncOnSignIn, type TransactCart } from './cart-sync';
+import { eventually } from '../../../../tests/support/eventually';
 
 vi.mock('../api/user-cart', () => ({
   saveUserCart: vi.fn(),
@@ -178,7 +179,7 @@ describe('the flusher', () => {
     expect(flush).not.toHaveBeenCalled();
     online = true;
     flusher.poke();
-    await vi.waitFor(() => expect(flush).toHaveBeenCalledWith(UID));
+    await eventually(() => expect(flush).toHaveBeenCalledWith(UID));
     flusher.stop();
     flusher.poke();
     expect(flush).toHaveBeenCalledTimes(1);

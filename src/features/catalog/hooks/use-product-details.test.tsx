@@ -13,6 +13,7 @@ import { closeCatalogDb } from '../local-db/catalog-db';
 import { toCardRecord } from '../logic/card-record';
 import type { Product } from '../types';
 import { SLOW_READ_MS, useProductDetails } from './use-product-details';
+import { eventually } from '../../../../tests/support/eventually';
 
 vi.mock('../api/get-product', () => ({ getProduct: vi.fn() }));
 const read = vi.mocked(getProduct);
@@ -46,14 +47,14 @@ describe('product details on a network that answers slowly', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { result } = renderDetails();
     // The cache lookup finds nothing; the read to Firestore hangs.
-    await vi.waitFor(() => expect(read).toHaveBeenCalledWith(product.id));
+    await eventually(() => expect(read).toHaveBeenCalledWith(product.id));
     await act(() => vi.advanceTimersByTimeAsync(SLOW_READ_MS / 2));
     expect(result.current.status).toBe('loading');
     await act(() => vi.advanceTimersByTimeAsync(SLOW_READ_MS / 2));
     expect(result.current).toEqual({ status: 'partial', product: toCardRecord(product) });
 
     act(() => answer(product));
-    await vi.waitFor(() => expect(result.current).toEqual({ status: 'ready', product }));
+    await eventually(() => expect(result.current).toEqual({ status: 'ready', product }));
   });
 });
 
@@ -67,7 +68,7 @@ describe('product details of a prerendered page', () => {
   it('keeps the product drawn when Firestore answers with the same version', async () => {
     read.mockResolvedValue({ ...product });
     const { result } = renderDetails(product);
-    await vi.waitFor(() => expect(read).toHaveBeenCalledWith(product.id));
+    await eventually(() => expect(read).toHaveBeenCalledWith(product.id));
     await act(() => Promise.resolve());
     expect(result.current).toEqual({ status: 'ready', product });
     if (result.current.status !== 'ready') throw new Error('not ready');
@@ -78,6 +79,6 @@ describe('product details of a prerendered page', () => {
     const newer = { ...product, price: product.price + 10, updatedAt: product.updatedAt + 1 };
     read.mockResolvedValue(newer);
     const { result } = renderDetails(product);
-    await vi.waitFor(() => expect(result.current).toEqual({ status: 'ready', product: newer }));
+    await eventually(() => expect(result.current).toEqual({ status: 'ready', product: newer }));
   });
 });

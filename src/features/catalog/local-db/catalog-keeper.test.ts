@@ -14,6 +14,7 @@ import { closeCatalogDb } from './catalog-db';
 import { CARDS_PER_MESSAGE, createKeeperCore } from './catalog-keeper-core';
 import { createCatalogKeeper, KEEPER_CLOSED } from './catalog-keeper';
 import { readSnapshot, writeSnapshot } from './catalog-snapshot';
+import { eventually } from '../../../../tests/support/eventually';
 
 const META = { highWaterMark: 1, fullSyncAt: 2, syncedAt: 3 };
 const cardsOf = (count: number, seed = 1) => generateCatalog(count, seed).map(toCardRecord);
@@ -172,7 +173,7 @@ describe('the catalog keeper', () => {
       expect(keeper.cards).toEqual([]);
 
       sendSecond(Response.json([...cards.slice(250), { id: 'not a card' }]));
-      await vi.waitFor(() => expect(keeper.cards).toHaveLength(500));
+      await eventually(() => expect(keeper.cards).toHaveLength(500));
       expect(await readSnapshot()).toHaveLength(500);
       expectIndexesAsIfBuilt(keeper.cards);
     });
@@ -269,7 +270,7 @@ describe('the catalog keeper', () => {
       expect(merged[1]?.price).toBe(7);
       expect(merged[2]).toEqual(cards[2]);
       expect(ids(merged)).not.toContain(nth(cards, 4).id);
-      await vi.waitFor(() => expect(keeper.meta).toEqual(next));
+      await eventually(() => expect(keeper.meta).toEqual(next));
       const stored = await readSnapshot();
       expect(stored).toHaveLength(29);
       expect(stored.find((card) => card.id === nth(cards, 1).id)?.price).toBe(7);

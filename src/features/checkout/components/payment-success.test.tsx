@@ -10,6 +10,7 @@ import { readOrder, type Order } from '../api/orders';
 import { PAYMENT_CHECK_MESSAGES } from '../logic/checkout-page-messages';
 import type { OrderStatus } from '@/domain/order';
 import { PaymentSuccess } from './payment-success';
+import { eventually } from '../../../../tests/support/eventually';
 
 const emptyCart = vi.fn(() => Promise.resolve());
 vi.mock('@/features/cart', () => ({ emptyCartAtom: atom(null, () => emptyCart()) }));
@@ -63,7 +64,7 @@ describe('PaymentSuccess', () => {
     expect(screen.getByTestId('order-status')).toHaveTextContent(shown);
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
     // The cart is emptied by an effect after the page is drawn.
-    await vi.waitFor(() => expect(emptyCart).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(emptyCart).toHaveBeenCalledTimes(1));
     expect(readOrder).toHaveBeenCalledWith('order-1');
   });
 

@@ -9,6 +9,7 @@ import { catalogAtom, toCardRecord, type Product } from '@/features/catalog';
 import { aProduct } from '../../../../tests/support/factories';
 import { compareSelection } from '../local-db/compare-selection-store';
 import { CompareView } from './compare-view';
+import { eventually } from '../../../../tests/support/eventually';
 
 const laptop = aProduct({ id: 11, title: 'Laptop One', specifications: [{ key: 'Memory', value: '16GB' }] });
 const other = aProduct({
@@ -93,7 +94,7 @@ describe('the comparison page', () => {
     renderAt('/compare?ids=11,99');
     expect(await screen.findByText('One product of this comparison is no longer in the shop.')).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Laptop One']);
-    await vi.waitFor(() => expect(compareSelection.read()).toEqual([11]));
+    await eventually(() => expect(compareSelection.read()).toEqual([11]));
   });
 
   it('asks for products when there are none', () => {

@@ -8,6 +8,7 @@ import type { OrderRecord } from '@/features/orders';
 import { anOrderRecord } from '../../../../tests/support/factories';
 import { listDeskOrders, type DeskCursor } from '../api/desk-orders';
 import { DeskOrderList } from './desk-order-list';
+import { eventually } from '../../../../tests/support/eventually';
 
 vi.mock('../api/desk-orders', () => ({ listDeskOrders: vi.fn() }));
 const list = vi.mocked(listDeskOrders);
@@ -50,7 +51,7 @@ describe('the desk’s list of orders', () => {
     expect(list).toHaveBeenLastCalledWith(null);
 
     await userEvent.click(screen.getByRole('button', { name: 'More orders' }));
-    await vi.waitFor(() => expect(numbersShown()).toEqual(['AAAA1111', 'BBBB2222', 'CCCC3333']));
+    await eventually(() => expect(numbersShown()).toEqual(['AAAA1111', 'BBBB2222', 'CCCC3333']));
     expect(list).toHaveBeenLastCalledWith(null, cursor);
     expect(screen.queryByRole('button', { name: 'More orders' })).toBeNull();
   });
@@ -66,7 +67,7 @@ describe('the desk’s list of orders', () => {
     expect(numbersShown()).toEqual(['AAAA1111', 'BBBB2222']);
 
     await userEvent.click(screen.getByRole('button', { name: 'More orders' }));
-    await vi.waitFor(() => expect(numbersShown()).toEqual(['AAAA1111', 'BBBB2222', 'CCCC3333']));
+    await eventually(() => expect(numbersShown()).toEqual(['AAAA1111', 'BBBB2222', 'CCCC3333']));
   });
 
   it('reads the chosen status afresh, without the pages added to the list before', async () => {
@@ -76,10 +77,10 @@ describe('the desk’s list of orders', () => {
       .mockResolvedValueOnce(page(refunded));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'More orders' }));
-    await vi.waitFor(() => expect(numbersShown()).toHaveLength(3));
+    await eventually(() => expect(numbersShown()).toHaveLength(3));
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'refunded');
-    await vi.waitFor(() => expect(numbersShown()).toEqual(['DDDD4444']));
+    await eventually(() => expect(numbersShown()).toEqual(['DDDD4444']));
     expect(list).toHaveBeenLastCalledWith('refunded');
   });
 
