@@ -23,3 +23,10 @@ export async function serverCatalog(): Promise<ProductCardRecord[]> {
   const documents = (await listDocuments('Products')) as Record<string, unknown>[];
   return byId(documents.map((data) => toCardRecord(toProduct(data))).filter((card) => card.hidden !== true));
 }
+
+/**
+ * Cards by id as the device's can be compared with the server's: without `createdAt`, which the
+ * device does not keep (the compact layout's rule, src/domain/compact-cards.ts).
+ */
+export const withoutCreatedAt = (cards: readonly ProductCardRecord[]) =>
+  byId(cards).map(({ createdAt: _createdAt, ...card }) => card);
