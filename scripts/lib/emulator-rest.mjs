@@ -86,18 +86,28 @@ export async function readDocument(path) {
   return fromFirestoreFields(document.fields ?? {});
 }
 
-/** Every document of a top-level collection as plain JSON with its `id`, bypassing rules. */
+/**
+ * Every document of a collection (`Products`, or one under a document: `Users/{uid}/notices`) as
+ * plain JSON with its `id`, by id, bypassing rules. One query rather than the list endpoint's
+ * pages: the emulator answers 10,000 products in about 3 s that way, and in 11 to 13 s through the
+ * pages whatever their size.
+ */
 export async function listDocuments(collection) {
-  const documents = [];
-  let pageToken = '';
-  do {
-    const url = `http://${HOSTS.firestore}/v1/${DOCUMENTS}/${collection}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`;
-    const page = await (await call(url, { headers: OWNER })).json();
-    for (const document of page.documents ?? [])
-      documents.push({ id: document.name.split('/').pop(), ...fromFirestoreFields(document.fields ?? {}) });
-    pageToken = page.nextPageToken ?? '';
-  } while (pageToken);
-  return documents;
+  const segments = collection.split('/');
+  const collectionId = segments.pop();
+  const parent = [DOCUMENTS, ...segments].join('/');
+  const response = await call(`http://${HOSTS.firestore}/v1/${parent}:runQuery`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
+  });
+  const answers = await response.json();
+  return answers
+    .filter((answer) => answer.document)
+    .map(({ document }) => ({
+      id: document.name.split('/').pop(),
+      ...fromFirestoreFields(document.fields ?? {}),
+    }));
 }
 
 /** Deletes the documents at these paths (missing ones are fine), bypassing rules. */
@@ -177,10 +187,14 @@ async function switchTriggers(action) {
 
 /**
  * Runs `work` with the Functions emulator's background triggers off, then switches them on and
- * waits until they answer. Switching them off first finishes every trigger run already queued;
- * switching them on loads the functions anew and starts new workers, which a busy host can take
- * longer for than one wait, so it is asked again. That costs seconds to a minute: a setup that
- * runs once uses it, not every test's reset. Where no Functions emulator runs, `work` runs as it is.
+ * waits until they answer. Switching them off first finishes every trigger run already queued.
+ * While they are off, the Firestore emulator still sends an event for every write to a watched
+ * path (answered "disabled"), one after another, some 2 to 3 ms each, so after `work` wrote or
+ * cleared thousands of products the probe's event waits behind them: 10,000 products written and
+ * cleared took about 55 s on an idle 2-core host. Each wait allows for that backlog; the switch is
+ * asked again only after one, for functions that did not load. That costs seconds to a minute: a
+ * setup that runs once uses it, not every test's reset. Where no Functions emulator runs, `work`
+ * runs as it is.
  */
 export async function withoutTriggers(work) {
   if (quietCalls > 0) return work();
@@ -203,7 +217,7 @@ async function triggersAnswer() {
   // one's answer, and every probe's tombstone is cleared at the end.
   const probes = [];
   try {
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    for (let attempt = 1; attempt <= 2; attempt++) {
       await switchTriggers('enable');
       const probe = TRIGGER_PROBE + attempt;
       probes.push(probe);
@@ -215,12 +229,15 @@ async function triggersAnswer() {
   }
 }
 
-/** Whether the catalogRemovals function turns the probe's deletion into a tombstone within 60 s. */
+/** How long the probe's tombstone is waited for: the backlog above, on a busy host. */
+const PROBE_WAIT_MS = 150_000;
+
+/** Whether the catalogRemovals function turns the probe's deletion into a tombstone within PROBE_WAIT_MS. */
 async function probeRemoved(probe) {
   const product = `Products/${probe}`;
   await writeDocuments([{ path: product, data: { id: probe, title: 'Trigger probe', tags: [] } }]);
   await deleteDocuments([product]);
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+  for (const deadline = Date.now() + PROBE_WAIT_MS; Date.now() < deadline;) {
     if ((await readDocument(`CatalogRemovals/${probe}`)) !== undefined) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
