@@ -1,12 +1,32 @@
-// The hand-over between `npm test`'s two lines of work (scripts/test-all.mjs): the checks leave
-// their verdict in a folder, and the end-to-end tests, run as `node scripts/lib/wait-for-verdict.mjs
-// <folder>`, wait for it: exit 0 once the checks passed, 1 once they failed.
+// The hand-over between `npm test`'s two lines of work (scripts/test-all.mjs), through a folder:
+// the emulators' line, run as `node scripts/lib/wait-for-verdict.mjs <folder>` once the emulators
+// are up and seeded, says it is ready and waits for the checks' verdict (exit 0 once they passed,
+// 1 once they failed); the checks' line waits for that readiness before its timed tests, so that
+// the unit tests, the emulator tests and the browsers each have the host to themselves.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const READY = 'ready';
 const PASSED = 'passed';
 const FAILED = 'failed';
+
+const POLL_MS = 500;
+const pause = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
+
+/** Says in `folder` that the emulators are up and seeded. */
+export function giveReady(folder) {
+  writeFileSync(join(folder, READY), '');
+}
+
+/** Resolves once the emulators are ready, or with false as soon as `gaveUp()` is true. */
+export async function ready(folder, gaveUp = () => false) {
+  for (;;) {
+    if (existsSync(join(folder, READY))) return true;
+    if (gaveUp()) return false;
+    await pause();
+  }
+}
 
 /** Leaves the checks' verdict in `folder`. */
 export function giveVerdict(folder, passed) {
@@ -18,7 +38,7 @@ export async function verdict(folder) {
   for (;;) {
     if (existsSync(join(folder, PASSED))) return true;
     if (existsSync(join(folder, FAILED))) return false;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause();
   }
 }
 
@@ -28,10 +48,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('Usage: node scripts/lib/wait-for-verdict.mjs <folder>');
     process.exit(2);
   }
+  giveReady(folder);
   const waitedFrom = Date.now();
   const passed = await verdict(folder);
   const waited = ((Date.now() - waitedFrom) / 1000).toFixed(1);
-  if (passed) console.log(`\nThe checks passed (waited ${waited} s for them): the end-to-end tests start.`);
-  else console.error('\nThe checks failed: the end-to-end tests are not run.');
+  if (passed) console.log(`\nThe checks passed (waited ${waited} s for them): the emulator tests start.`);
+  else console.error('\nThe checks failed: the emulator and end-to-end tests are not run.');
   process.exit(passed ? 0 : 1);
 }

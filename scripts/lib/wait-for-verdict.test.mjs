@@ -4,9 +4,9 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { giveVerdict, verdict } from './wait-for-verdict.mjs';
+import { giveReady, giveVerdict, ready, verdict } from './wait-for-verdict.mjs';
 
-describe("npm test's hand-over from the checks to the end-to-end tests", () => {
+describe("npm test's hand-over between the checks and the emulator tests", () => {
   const folders = [];
   const folder = () => {
     const made = mkdtempSync(join(tmpdir(), 'verdict-test-'));
@@ -28,6 +28,21 @@ describe("npm test's hand-over from the checks to the end-to-end tests", () => {
     expect(settled).toBe(false);
     giveVerdict(passing, true);
     giveVerdict(failing, false);
+    await expect(waited).resolves.toEqual([true, false]);
+  });
+
+  it('lets the unit tests wait for the emulators, and stop waiting once the emulators have failed', async () => {
+    const starting = folder();
+    const failing = folder();
+    let emulatorsFailed = false;
+    let settled = false;
+    const waited = Promise.all([ready(starting), ready(failing, () => emulatorsFailed)]).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(settled).toBe(false);
+    giveReady(starting);
+    emulatorsFailed = true;
     await expect(waited).resolves.toEqual([true, false]);
   });
 });
