@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { idle, whenIdle, whenSettled } from './idle';
+import { idleMoment, whenIdle, whenSettled } from './idle';
 
 describe('whenIdle', () => {
   beforeEach(() => {
@@ -37,14 +37,32 @@ describe('whenIdle', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('without requestIdleCallback, waits one short task', async () => {
+  it('without requestIdleCallback, waits one short task, with nothing of it left', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    const waited = vi.fn();
-    void idle(2000).then(waited);
+    const waited = vi.fn<(timeLeft: () => number) => void>();
+    void idleMoment(2000).then(waited);
     await vi.advanceTimersByTimeAsync(49);
     expect(waited).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(waited).toHaveBeenCalledTimes(1);
+    expect(waited.mock.calls[0]?.[0]()).toBe(0);
+  });
+
+  it('tells what is left of the idle moment as the work in it goes on, and nothing of one that came by the time limit', async () => {
+    let left = 30;
+    const moments: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) =>
+      moments.push(callback),
+    );
+    const given = idleMoment(2000);
+    const late = idleMoment(2000);
+    moments[0]?.({ didTimeout: false, timeRemaining: () => left });
+    moments[1]?.({ didTimeout: true, timeRemaining: () => 50 });
+    const timeLeft = await given;
+    expect(timeLeft()).toBe(30);
+    left = 4;
+    expect(timeLeft()).toBe(4);
+    expect((await late)()).toBe(0);
   });
 });
 

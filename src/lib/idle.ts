@@ -12,10 +12,19 @@ export function whenIdle(run: () => void, latestMs: number): () => void {
   return () => clearTimeout(timer);
 }
 
-/** The browser's next idle moment, or `latestMs` at the latest. */
-export const idle = (latestMs: number) =>
-  new Promise<void>((resolve) => {
-    whenIdle(resolve, latestMs);
+/**
+ * The browser's next idle moment, or `latestMs` at the latest, with what is left of it: a function
+ * to read as work goes on in that moment (its milliseconds left; 0 once it is over, for a moment
+ * that came by the time limit, and without requestIdleCallback, where the moment is a task after
+ * 50 ms).
+ */
+export const idleMoment = (latestMs: number) =>
+  new Promise<() => number>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback((deadline) => resolve(() => (deadline.didTimeout ? 0 : deadline.timeRemaining())), {
+        timeout: latestMs,
+      });
+    else setTimeout(() => resolve(() => 0), Math.min(50, latestMs));
   });
 
 /** An idle period this long is one where nothing else was waiting: the browser grants up to 50 ms. */
