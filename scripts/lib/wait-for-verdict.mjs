@@ -14,19 +14,23 @@ const FAILED = 'failed';
 const POLL_MS = 500;
 const pause = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
 
+/** The first of `names` found in `folder`, once one is there; undefined as soon as `gaveUp()` is true. */
+async function firstFound(folder, names, gaveUp = () => false) {
+  for (;;) {
+    const found = names.find((name) => existsSync(join(folder, name)));
+    if (found) return found;
+    if (gaveUp()) return undefined;
+    await pause();
+  }
+}
+
 /** Says in `folder` that the emulators are up and seeded. */
 export function giveReady(folder) {
   writeFileSync(join(folder, READY), '');
 }
 
 /** Resolves once the emulators are ready, or with false as soon as `gaveUp()` is true. */
-export async function ready(folder, gaveUp = () => false) {
-  for (;;) {
-    if (existsSync(join(folder, READY))) return true;
-    if (gaveUp()) return false;
-    await pause();
-  }
-}
+export const ready = async (folder, gaveUp) => (await firstFound(folder, [READY], gaveUp)) === READY;
 
 /** Leaves the checks' verdict in `folder`. */
 export function giveVerdict(folder, passed) {
@@ -34,13 +38,7 @@ export function giveVerdict(folder, passed) {
 }
 
 /** Resolves whether the checks passed, once their verdict is in `folder`. */
-export async function verdict(folder) {
-  for (;;) {
-    if (existsSync(join(folder, PASSED))) return true;
-    if (existsSync(join(folder, FAILED))) return false;
-    await pause();
-  }
-}
+export const verdict = async (folder) => (await firstFound(folder, [PASSED, FAILED])) === PASSED;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [folder] = process.argv.slice(2);

@@ -1,30 +1,25 @@
 /**
- * Calls `run` once, at the browser's next idle moment or after `latestMs` at the latest. Returns a
- * function that cancels it. Without requestIdleCallback (Safari), the idle moment is a task after
- * 50 ms.
+ * Calls `run` once, at the browser's next idle moment or after `latestMs` at the latest, with what
+ * is left of that moment: a function to read as work goes on in it (its milliseconds left; 0 once
+ * it is over, for a moment that came by the time limit, and without requestIdleCallback (Safari),
+ * where the idle moment is a task after 50 ms). Returns a function that cancels it.
  */
-export function whenIdle(run: () => void, latestMs: number): () => void {
+export function whenIdle(run: (timeLeft: () => number) => void, latestMs: number): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(() => run(), { timeout: latestMs });
+    const handle = requestIdleCallback(
+      (deadline) => run(() => (deadline.didTimeout ? 0 : deadline.timeRemaining())),
+      { timeout: latestMs },
+    );
     return () => cancelIdleCallback(handle);
   }
-  const timer = setTimeout(run, Math.min(50, latestMs));
+  const timer = setTimeout(() => run(() => 0), Math.min(50, latestMs));
   return () => clearTimeout(timer);
 }
 
-/**
- * The browser's next idle moment, or `latestMs` at the latest, with what is left of it: a function
- * to read as work goes on in that moment (its milliseconds left; 0 once it is over, for a moment
- * that came by the time limit, and without requestIdleCallback, where the moment is a task after
- * 50 ms).
- */
+/** The browser's next idle moment, or `latestMs` at the latest, with what is left of it (as `whenIdle`). */
 export const idleMoment = (latestMs: number) =>
   new Promise<() => number>((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback((deadline) => resolve(() => (deadline.didTimeout ? 0 : deadline.timeRemaining())), {
-        timeout: latestMs,
-      });
-    else setTimeout(() => resolve(() => 0), Math.min(50, latestMs));
+    whenIdle(resolve, latestMs);
   });
 
 /** An idle period this long is one where nothing else was waiting: the browser grants up to 50 ms. */
