@@ -1,6 +1,6 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 
-interface ButtonProps extends ComponentProps<'button'> {
+interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: 'primary' | 'outline' | 'danger';
 }
 
@@ -16,6 +16,10 @@ export type ButtonVariant = keyof typeof VARIANT_CLASSES;
 export const buttonClass = (variant: ButtonVariant = 'primary', className = '') =>
   `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-blue-700) disabled:cursor-not-allowed ${VARIANT_CLASSES[variant]} ${className}`;
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
-}
+/** A button in the shop's style; its ref reaches the element (a dialog returns focus to it). */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', className = '', type = 'button', ...rest },
+  ref,
+) {
+  return <button ref={ref} type={type} className={buttonClass(variant, className)} {...rest} />;
+});

@@ -130,9 +130,9 @@ describe('a part hydrated once near the viewport', () => {
     const viewport = fakeIntersectionObserver();
     container = document.body.appendChild(document.createElement('div'));
     const page = (
-      <Prerendering value>
+      <Prerendering.Provider value>
         <LivePart near>{SECTION}</LivePart>
-      </Prerendering>
+      </Prerendering.Provider>
     );
     container.innerHTML = renderToString(page);
     const errors: unknown[] = [];

@@ -2,7 +2,6 @@ import {
   createElement,
   memo,
   Suspense,
-  use,
   useContext,
   useId,
   useState,
@@ -22,12 +21,18 @@ const NEAR_ATTRIBUTE = 'data-near';
 /** How far below (or above) the screen a part starts to be hydrated: about a screen ahead of a scroll. */
 const NEAR_MARGIN = '600px';
 
-/**
- * A promise React's `use` reads without waiting once it is settled: React looks for these two fields
- * on a promise it has been given (how data libraries hand it a value they already have).
- */
+/** Marks a promise settled, so a part asking for it again goes on without waiting. */
 function markSettled(promise: Promise<void>) {
-  void Object.assign(promise, { status: 'fulfilled', value: undefined });
+  void Object.assign(promise, { status: 'fulfilled' });
+}
+
+/**
+ * Suspends the component until `promise` is settled: React shows (or, hydrating, keeps) what its
+ * Suspense boundary has and tries again once the thrown promise resolves.
+ */
+function waitFor(promise: Promise<void>) {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- how React 18 is told to wait
+  if ((promise as { status?: string }).status !== 'fulfilled') throw promise;
 }
 
 /** Per part (its React id): resolved once its element has come near the viewport. */
@@ -97,7 +102,7 @@ function PartElement({
   // as React requires of a component that once waited on one.
   const [waits] = useState(near && hydrating && !prerendering);
   // Suspended, the part stays the server's markup (React keeps a part it has not hydrated yet).
-  if (waits) use(nearViewport(id));
+  if (waits) waitFor(nearViewport(id));
   return (
     <div {...part} {...(near ? { [NEAR_ATTRIBUTE]: id } : {})} ref={markLive} className={className}>
       {children}

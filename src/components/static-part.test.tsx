@@ -55,9 +55,9 @@ function element(found: Element | null) {
 function prerender() {
   container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(
-    <Prerendering value>
+    <Prerendering.Provider value>
       <Page />
-    </Prerendering>,
+    </Prerendering.Provider>,
   );
 }
 

@@ -28,7 +28,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 export type TabRowScrollHook = (
   selected: number,
   count: number,
-) => { rowRef?: RefObject<HTMLDivElement | null>; style?: CSSProperties };
+) => { rowRef?: RefObject<HTMLDivElement>; style?: CSSProperties };
 
 /** A row that only scrolls, as any overflowing box does. */
 const plainRow: TabRowScrollHook = () => ({});

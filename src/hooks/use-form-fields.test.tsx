@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { TextField } from '@/components/text-field';
@@ -12,7 +12,7 @@ const EMPTY = { city: '', street: '', note: '' };
 /** Two required fields after an optional one; `focus` says whether the form takes the focus ref. */
 function Address({ focus }: { focus: boolean }) {
   const { values, field, check, reset, touched, formRef } = useFormFields(EMPTY);
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const passed = check({
       ...(values.city.trim() ? {} : { city: 'Enter the city.' }),

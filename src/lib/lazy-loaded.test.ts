@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createElement, isValidElement, Suspense, type ReactElement } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import {
@@ -17,9 +18,25 @@ const Card = (props: { id: number }) => `card ${props.id}`;
 
 /** The HTML React draws for `element` once everything it waits for has arrived. */
 async function drawn(element: ReactElement) {
-  const { prelude } = await prerenderToNodeStream(createElement(Suspense, { fallback: 'loading' }, element));
   let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  await new Promise<void>((resolve, reject) => {
+    const stream = renderToPipeableStream(createElement(Suspense, { fallback: 'loading' }, element), {
+      onAllReady: () =>
+        stream.pipe(
+          new Writable({
+            write: (chunk, _encoding, next) => {
+              html += String(chunk);
+              next();
+            },
+            final: (done) => {
+              done();
+              resolve();
+            },
+          }),
+        ),
+      onError: reject,
+    });
+  });
   return html;
 }
 
@@ -47,12 +64,12 @@ describe('a component from its own chunk', () => {
       () => Promise.resolve({ Card }),
       (module) => module.Card,
     );
-    const before = Component({ id: 1 }) as ReactElement<{ id: number }>;
+    const before = Component({ id: 1 }) as unknown as ReactElement<{ id: number }>;
     expect(isValidElement(before)).toBe(true);
     expect(before.type).not.toBe(Card);
     expect(before.props).toEqual({ id: 1 });
     await preload();
-    const after = Component({ id: 2 }) as ReactElement<{ id: number }>;
+    const after = Component({ id: 2 }) as unknown as ReactElement<{ id: number }>;
     expect(after.type).toBe(Card);
     expect(after.props).toEqual({ id: 2 });
   });

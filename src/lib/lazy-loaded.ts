@@ -70,7 +70,9 @@ export function lazyLoaded<M, P extends object = object>(
   let Loaded: ComponentType<P> | undefined;
   // A failed load is asked for again next time (a flaky link).
   const preload = loadOnce(() => withWords(load)().then((module) => (Loaded = pick(module))));
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // React 18's types give a lazy component its props with a ref added, which TypeScript cannot
+  // relate to a generic P; it takes the same props as the component it loads.
+  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>;
   const Component = (props: P) => createElement(Loaded ?? Lazy, props);
   return { Component, preload };
 }

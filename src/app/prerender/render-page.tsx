@@ -148,13 +148,13 @@ export async function renderPage(
   seedStore(store, plan.seed);
   let title: string | undefined;
   const html = renderToString(
-    <PageTitleSink value={(named) => (title = named)}>
-      <Prerendering value>
+    <PageTitleSink.Provider value={(named) => (title = named)}>
+      <Prerendering.Provider value>
         <StrictMode>
           <App Router={Router} store={store} />
         </StrictMode>
-      </Prerendering>
-    </PageTitleSink>,
+      </Prerendering.Provider>
+    </PageTitleSink.Provider>,
   );
   const words = {
     description: t`E-Shop: computers, mobiles, TVs, audio, cameras, gaming and home appliances, delivered worldwide.`,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { PricingFields } from '@/components/pricing-fields';
@@ -37,7 +37,7 @@ export function AddProductForm() {
   } = useFormFields<ProductDraft>(EMPTY_DRAFT);
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = toNewProduct(draft, Date.now());
     check(result.errors ?? {});

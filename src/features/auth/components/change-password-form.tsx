@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { OfflineNote } from '@/components/offline-note';
@@ -39,7 +39,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
     if (!check(checkChange(values))) return;

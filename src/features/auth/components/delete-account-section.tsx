@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { OfflineNote } from '@/components/offline-note';
@@ -26,7 +26,7 @@ export function DeleteAccountSection({ email, onDeleted }: { email: string; onDe
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     const { password } = values;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useFormFields } from '@/hooks/use-form-fields';
@@ -22,7 +22,7 @@ export function LoginForm() {
   const { values, field } = useFormFields({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { email, password } = values;
     const problem = checkLogin(email, password);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { TextField } from '@/components/text-field';
@@ -24,7 +24,7 @@ export function RegisterForm() {
   const { values, field, reset } = useFormFields({ name: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { name, email, password } = values;
     const problem = checkRegistration(name, email, password);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
@@ -85,7 +85,7 @@ function NewPasswordForm({
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
     const { password } = values;

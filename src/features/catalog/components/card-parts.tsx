@@ -48,7 +48,8 @@ export function CardImage({
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={behind ? 'low' : undefined}
+      // React 18 knows this attribute only by its HTML name.
+      {...(behind ? { fetchpriority: 'low' } : {})}
       // An eager card is on the first screen (the listing's first, its largest paint): decoded in
       // time for the paint that draws the card, not a frame after it, as an async decode allowed.
       decoding={eager ? undefined : 'async'}

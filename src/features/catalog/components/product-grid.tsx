@@ -20,16 +20,16 @@ export function ProductGrid({
   className = PRODUCT_GRID_CLASSES,
   eagerCount = 0,
   controls,
-  ref,
+  listRef,
 }: {
   products: ProductCardRecord[];
   className?: string;
   eagerCount?: number;
   controls?: CardControls;
-  ref?: Ref<HTMLUListElement>;
+  listRef?: Ref<HTMLUListElement>;
 }) {
   return (
-    <ul ref={ref} className={className}>
+    <ul ref={listRef} className={className}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { useFormFields } from '@/hooks/use-form-fields';
@@ -12,7 +12,7 @@ import { BillingForm } from './billing-form';
 /** The billing form as the checkout drives it: checked on submit. */
 function Checked({ initial }: { initial: Billing }) {
   const billing = useFormFields(initial);
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     billing.check(checkBilling(billing.values));
   };

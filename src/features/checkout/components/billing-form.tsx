@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode, Ref, SubmitEvent } from 'react';
+import type { ReactNode, Ref, FormEvent } from 'react';
 
 import { SelectField } from '@/components/select-field';
 import { TextAreaField } from '@/components/text-area-field';
@@ -16,7 +16,7 @@ interface BillingFormProps {
   field: (name: BillingField) => FieldProps;
   /** Where focus goes to the first field in error after a failed check. */
   formRef: Ref<HTMLFormElement>;
-  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The submit button and what goes with it. */
   children: ReactNode;
 }

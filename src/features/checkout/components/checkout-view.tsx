@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
@@ -60,7 +60,7 @@ export function CheckoutView({ catalog }: { catalog: readonly CatalogEntry[] | u
     if (user && !billing.touched) billing.setValues(prefillBilling(user));
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (paying || !online || unavailable || lines.length === 0) return;
     if (!billing.check(checkBilling(values, BILLING_FORM_MESSAGES))) return;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/text-area-field';
@@ -17,7 +17,7 @@ export function ContactForm() {
   const { values, field, reset } = useFormFields<ContactMessage>(EMPTY_CONTACT);
   const { pending, submit } = useSimulatedSubmit();
 
-  function send(event: SubmitEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = checkContact(values);
     if (problem) {

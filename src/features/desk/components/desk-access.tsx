@@ -28,5 +28,5 @@ export function DeskAccess({ removed, children }: { removed: ReactNode; children
     [uid],
   );
   if (endedFor === uid) return removed;
-  return <DeskAccessContext value={endIfRemoved}>{children}</DeskAccessContext>;
+  return <DeskAccessContext.Provider value={endIfRemoved}>{children}</DeskAccessContext.Provider>;
 }

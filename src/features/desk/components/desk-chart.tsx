@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 
+import { InlineStyle } from '@/components/inline-style';
 import { currentFormatLocale, formatDate, formatNumber } from '@/lib/format';
 import { useLingui } from '@/lib/i18n';
 
@@ -121,7 +122,7 @@ export function DeskChart({ points }: { points: readonly ChartPoint[] }) {
 
   return (
     <>
-      <style>{UPLOT_CSS}</style>
+      <InlineStyle css={UPLOT_CSS} />
       <div ref={box} aria-hidden="true" className="w-full" data-testid="desk-chart" />
     </>
   );

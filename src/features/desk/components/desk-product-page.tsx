@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
@@ -116,7 +116,7 @@ function ProductEdit({ product }: { product: DeskProduct }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
     const checked = checkPricing(draft);

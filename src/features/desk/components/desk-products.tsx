@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/button';
@@ -59,7 +59,7 @@ function FindProduct() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { values, field, check } = useFormFields({ id: '' });
-  const open = (event: SubmitEvent<HTMLFormElement>) => {
+  const open = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const productId = Number(values.id.trim());
     const known = Number.isSafeInteger(productId) && productId > 0;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { FieldFrame } from '@/components/field-frame';
@@ -36,7 +36,7 @@ export function OrdersExport() {
   const id = useId();
   const reading = outcome.state === 'reading';
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reading) return;
     const chosen = exportPeriod(period.from, period.to);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { FIELD_CONTROL_CLASS } from '@/components/field-frame';
@@ -58,7 +58,7 @@ export function RefundForm({ order, run, busy }: { order: OrderRecord; run: RunA
     });
   };
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = refundLinesOf(order, typed);
     setError(chosen.error);

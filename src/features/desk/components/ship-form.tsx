@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -17,7 +17,7 @@ export function ShipForm({ order, run, busy }: { order: OrderRecord; run: RunAct
   }));
   const correcting = order.shipment !== null;
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { carrier, trackingNumber } = values;
     const missing = {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
 import { useChangedBeforeLive } from '@/hooks/use-changed-before-live';
@@ -17,7 +17,7 @@ export function NewsletterForm() {
   const { pending: subscribing, submit } = useSimulatedSubmit();
   const id = useId();
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = newsletterEmailProblem(email);
     if (problem) {

@@ -60,7 +60,8 @@ export function MobileMenu() {
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${MOBILE_MENU_ID}-title`}
-        inert={!showMenu}
+        // React 18 knows no `inert` prop: an empty string is passed through as the attribute.
+        {...(showMenu ? {} : { inert: '' })}
         onKeyDown={trapTab}
         style={{ width: MOBILE_MENU_WIDTH_PX }}
         // Visible at once on opening, so focus can move in; hidden only once it has slid away.

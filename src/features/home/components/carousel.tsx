@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 
+import { InlineStyle } from '@/components/inline-style';
 import { WhenLive } from '@/components/when-live';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useNearViewport } from '@/hooks/use-near-viewport';
@@ -155,7 +156,7 @@ export function Carousel({
           autoplay.hasAutoplay ? { paused: autoplay.userPaused, onToggle: autoplay.togglePaused } : undefined
         }
       />
-      <style>{widths.css}</style>
+      <InlineStyle css={widths.css} />
       {viewport && near && driverWanted && (
         <WhenLive>
           <EmblaDriver

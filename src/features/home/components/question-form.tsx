@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { useSimulatedSubmit } from '@/hooks/use-simulated-submit';
@@ -16,7 +16,7 @@ export function QuestionForm() {
   const { pending: sending, submit: send } = useSimulatedSubmit();
   const id = useId();
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     if (!question.trim()) {

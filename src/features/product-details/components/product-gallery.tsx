@@ -86,7 +86,8 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                   alt=""
                   width={80}
                   height={80}
-                  fetchPriority="low"
+                  // React 18 knows this attribute only by its HTML name.
+                  {...{ fetchpriority: 'low' }}
                   {...placeholderOnError}
                   className="h-full w-full object-contain p-1"
                 />

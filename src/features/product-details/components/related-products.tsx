@@ -47,7 +47,7 @@ export function RelatedProducts({ product }: { product: ProductCardRecord }) {
       {related.length === 0 ? (
         <p className="text-gray-700">{t`No related products yet.`}</p>
       ) : (
-        <ProductGrid ref={listRef} products={related.slice(0, shown)} controls={shopCardControls} />
+        <ProductGrid listRef={listRef} products={related.slice(0, shown)} controls={shopCardControls} />
       )}
       {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
     </section>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
@@ -33,7 +33,7 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
 
   const text = (name: ProfileField) => ({ ...field(name), maxLength: PROFILE_MAX_LENGTH[name] });
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     if (!check(checkProfile(values))) return;

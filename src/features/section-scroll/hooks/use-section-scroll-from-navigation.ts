@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { browserTimers, scrollToSection } from '../logic/scroll-to-section';
@@ -12,12 +12,15 @@ export function useSectionScrollFromNavigation(onDone?: () => void) {
   const { key, state } = useLocation() as { key: string; state: unknown };
   const target = sectionScrollTarget(state);
   // A completion notice, not a reason to scroll again: the effect reads the latest one.
-  const notifyDone = useEffectEvent(() => onDone?.());
+  const latestOnDone = useRef(onDone);
+  useLayoutEffect(() => {
+    latestOnDone.current = onDone;
+  });
   useEffect(() => {
     if (!target) return;
     let cancelScroll: (() => void) | undefined;
     const cancelWait = afterNavigationSettles(() => {
-      cancelScroll = scrollToSection(target, () => notifyDone());
+      cancelScroll = scrollToSection(target, () => latestOnDone.current?.());
     }, browserTimers);
     return () => {
       cancelWait();
