@@ -246,6 +246,29 @@ describe('one step at a time', () => {
       `flush ${A} ends`,
     ]);
   });
+
+  it("runs a task of its own (a logout's clear) after the merge under way, whose write it would lose otherwise", async () => {
+    const list = aList();
+    const slowAdopt = list.hold(`adopt ${A}`);
+    const adopting = list.engine.adopt(A);
+    const clearing = list.engine.exclusive(async () => {
+      list.log.push('clear');
+      list.device.ids = [];
+    });
+    const flushing = list.engine.flush(A);
+    await settle();
+    expect(list.log).toEqual([`adopt ${A} starts`]);
+    slowAdopt.open(undefined);
+    await Promise.all([adopting, clearing, flushing]);
+    expect(list.log).toEqual([
+      `adopt ${A} starts`,
+      `adopt ${A} ends`,
+      'clear',
+      `flush ${A} starts`,
+      `flush ${A} ends`,
+    ]);
+    expect(list.device.ids).toEqual([]);
+  });
 });
 
 describe('what a list chooses', () => {

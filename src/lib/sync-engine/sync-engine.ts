@@ -66,6 +66,12 @@ export interface SyncEngine<FlushOptions, Flushed, AdoptOptions, Adopted> {
   flush: (uid: string, options?: FlushOptions) => Promise<Flushed>;
   /** The list's adopt, one at a time with every flush and other adopt of the list. */
   adopt: (uid: string, options?: AdoptOptions) => Promise<Adopted>;
+  /**
+   * Runs `task` once no flush or adopt of the list is under way in any tab, and holds them off
+   * until it ends: a logout's clear, which an adopt begun before it (its account read, then its
+   * write) would otherwise undo.
+   */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   /** The one flusher of this tab: poke it after queuing a change. */
   flusher: OutboxFlusher;
   /**
@@ -158,5 +164,5 @@ export function createSyncEngine<FlushOptions, Flushed, AdoptOptions, Adopted>(
     };
   };
 
-  return { flush, adopt, flusher, follow };
+  return { flush, adopt, exclusive, flusher, follow };
 }

@@ -7,7 +7,7 @@ import { HOME_PATH } from '@/lib/routes';
 import { cartLinesAtom } from '../atoms';
 import { cartChannel } from '../local-db/cart-channel';
 import { clearStoredCart, readOutbox } from '../local-db/cart-store';
-import { cartFlusher, flushCart } from '../local-db/cart-sync';
+import { cartFlusher, cartSync, flushCart } from '../local-db/cart-sync';
 import { CART_MESSAGES } from '../logic/cart-messages';
 
 /**
@@ -31,7 +31,8 @@ export function useLogout() {
     }
     cartFlusher.stop();
     await signOut();
-    await clearStoredCart();
+    // After any adopt another tab has under way, which would store the account's cart again.
+    await cartSync.exclusive(clearStoredCart);
     setLines([]);
     cartChannel.announce({ type: 'reset' });
     void navigate(HOME_PATH);
