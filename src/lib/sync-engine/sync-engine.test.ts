@@ -251,9 +251,10 @@ describe('one step at a time', () => {
     const list = aList();
     const slowAdopt = list.hold(`adopt ${A}`);
     const adopting = list.engine.adopt(A);
-    const clearing = list.engine.exclusive(async () => {
+    const clearing = list.engine.exclusive(() => {
       list.log.push('clear');
       list.device.ids = [];
+      return Promise.resolve();
     });
     const flushing = list.engine.flush(A);
     await settle();
