@@ -1,15 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+
+import { useLatest } from './use-latest';
 
 /**
  * Calls `onEscape` when Escape is pressed anywhere on the page, while `enabled`: an overlay closes
  * wherever focus is, even after a tap on its background has left focus on the page's body.
  */
 export function useEscapeKey(onEscape: () => void, enabled: boolean) {
-  // The latest handler, so callers need not memoise it.
-  const handler = useRef(onEscape);
-  useEffect(() => {
-    handler.current = onEscape;
-  });
+  const handler = useLatest(onEscape);
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -17,5 +15,5 @@ export function useEscapeKey(onEscape: () => void, enabled: boolean) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, [handler, enabled]);
 }

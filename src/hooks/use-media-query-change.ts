@@ -1,15 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+
+import { useLatest } from './use-latest';
 
 /**
  * Calls `onMatch` when `query` starts to match, e.g. when the window grows past a breakpoint and
  * an overlay that only exists on small screens should close (and stop locking the page).
  */
 export function useMediaQueryChange(query: string, onMatch: () => void) {
-  // The latest handler, so callers need not memoise it.
-  const handler = useRef(onMatch);
-  useEffect(() => {
-    handler.current = onMatch;
-  });
+  const handler = useLatest(onMatch);
   useEffect(() => {
     const list = window.matchMedia(query);
     const onChange = (event: MediaQueryListEvent) => {
@@ -17,5 +15,5 @@ export function useMediaQueryChange(query: string, onMatch: () => void) {
     };
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
-  }, [query]);
+  }, [handler, query]);
 }

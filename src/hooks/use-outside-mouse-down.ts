@@ -1,4 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+
+import { useLatest } from './use-latest';
 
 /** Calls `onOutside` when a mouse or touch press starts outside `ref`, while `enabled`. */
 export function useOutsideMouseDown(
@@ -6,11 +8,7 @@ export function useOutsideMouseDown(
   onOutside: () => void,
   enabled: boolean,
 ) {
-  // The latest handler, so callers need not memoise it.
-  const handler = useRef(onOutside);
-  useEffect(() => {
-    handler.current = onOutside;
-  });
+  const handler = useLatest(onOutside);
   useEffect(() => {
     if (!enabled) return;
     const onPress = (event: MouseEvent | TouchEvent) => {
@@ -23,5 +21,5 @@ export function useOutsideMouseDown(
       document.removeEventListener('mousedown', onPress);
       document.removeEventListener('touchstart', onPress);
     };
-  }, [ref, enabled]);
+  }, [handler, ref, enabled]);
 }

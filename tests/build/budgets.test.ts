@@ -15,7 +15,7 @@ const KB = 1000;
  * does anything. 120 kB in every language, a page drawn in another language counted with its
  * first words (PAGE_WORDS_BUDGET): it hydrates in that language, so it needs them before it is
  * live, preloaded beside the entry. React DOM is the largest part (about 35 kB of the first
- * script by its source map: React 18's, where React 19's was 56), then React Router (8 kB, its
+ * script by its source map; React 19's would be 56, so the shop runs React 18), then React Router (8 kB, its
  * components the shop does not use left out by scripts/vite-router-pure-components.ts). The
  * product page, the largest, needs 103.2 kB in English and 107.2 kB in Hindi.
  */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { Button } from '@/components/button';
 import { useAddToCart } from '@/features/cart';
+import { LOW_FETCH_PRIORITY } from '@/lib/fetch-priority';
 import { formatNumber } from '@/lib/format';
 import { placeholderOnError } from '@/lib/image-placeholder';
 import { productPath } from '@/lib/routes';
@@ -48,8 +49,7 @@ export function CardImage({
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
-      // React 18 knows this attribute only by its HTML name.
-      {...(behind ? { fetchpriority: 'low' } : {})}
+      {...(behind ? LOW_FETCH_PRIORITY : {})}
       // An eager card is on the first screen (the listing's first, its largest paint): decoded in
       // time for the paint that draws the card, not a frame after it, as an async decode allowed.
       decoding={eager ? undefined : 'async'}

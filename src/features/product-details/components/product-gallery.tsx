@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 
+import { LOW_FETCH_PRIORITY } from '@/lib/fetch-priority';
 import { formatNumber } from '@/lib/format';
 import { placeholderOnError } from '@/lib/image-placeholder';
 
@@ -86,8 +87,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                   alt=""
                   width={80}
                   height={80}
-                  // React 18 knows this attribute only by its HTML name.
-                  {...{ fetchpriority: 'low' }}
+                  {...LOW_FETCH_PRIORITY}
                   {...placeholderOnError}
                   className="h-full w-full object-contain p-1"
                 />

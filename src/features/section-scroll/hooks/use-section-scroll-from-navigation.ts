@@ -1,5 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+
+import { useLatest } from '@/hooks/use-latest';
 
 import { browserTimers, scrollToSection } from '../logic/scroll-to-section';
 import { afterNavigationSettles, sectionScrollTarget } from '../logic/section-scroll';
@@ -12,10 +14,7 @@ export function useSectionScrollFromNavigation(onDone?: () => void) {
   const { key, state } = useLocation() as { key: string; state: unknown };
   const target = sectionScrollTarget(state);
   // A completion notice, not a reason to scroll again: the effect reads the latest one.
-  const latestOnDone = useRef(onDone);
-  useLayoutEffect(() => {
-    latestOnDone.current = onDone;
-  });
+  const latestOnDone = useLatest(onDone);
   useEffect(() => {
     if (!target) return;
     let cancelScroll: (() => void) | undefined;
@@ -26,5 +25,5 @@ export function useSectionScrollFromNavigation(onDone?: () => void) {
       cancelWait();
       cancelScroll?.();
     };
-  }, [key, target]);
+  }, [latestOnDone, key, target]);
 }
